@@ -1,0 +1,114 @@
+<?php
+/**
+ * The plugin's composition root: wires every part to WordPress's hooks.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Boots FitCoach once per request.
+ */
+final class Plugin {
+
+	/**
+	 * REST namespace of every FitCoach route.
+	 */
+	public const REST_NAMESPACE = 'fitcoach/v1';
+
+	/**
+	 * REST controllers, one per resource. A class that does not exist (yet) is skipped.
+	 *
+	 * @var list<class-string>
+	 */
+	private const CONTROLLERS = array(
+		REST\Auth_Controller::class,
+		REST\Profile_Controller::class,
+		REST\Settings_Controller::class,
+		REST\Measurements_Controller::class,
+		REST\Workouts_Controller::class,
+		REST\Sessions_Controller::class,
+		REST\Stats_Controller::class,
+		REST\Admin_Controller::class,
+		REST\Users_Controller::class,
+		REST\Switch_Controller::class,
+	);
+
+	/**
+	 * Services with a `register()` method that adds their own hooks. Skipped when absent.
+	 *
+	 * @var list<class-string>
+	 */
+	private const SERVICES = array(
+		Installer::class,
+		Roles::class,
+		Post_Types::class,
+		Auth\Rest_Authentication::class,
+		Frontend\App_Page::class,
+		Admin\Admin_Menu::class,
+		Privacy::class,
+	);
+
+	/**
+	 * The single instance.
+	 *
+	 * @var Plugin|null
+	 */
+	private static ?Plugin $instance = null;
+
+	/**
+	 * Whether boot() ran.
+	 *
+	 * @var bool
+	 */
+	private bool $booted = false;
+
+	/**
+	 * The single instance.
+	 */
+	public static function instance(): Plugin {
+		if ( null === self::$instance ) {
+			self::$instance = new self();
+		}
+		return self::$instance;
+	}
+
+	/**
+	 * Adds the hooks of every part. Nothing runs before WordPress calls those hooks.
+	 */
+	public function boot(): void {
+		if ( $this->booted ) {
+			return;
+		}
+		$this->booted = true;
+
+		add_action( 'init', array( $this, 'load_textdomain' ), 0 );
+		foreach ( self::SERVICES as $service ) {
+			if ( class_exists( $service ) && method_exists( $service, 'register' ) ) {
+				( new $service() )->register();
+			}
+		}
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Loads translations from languages/.
+	 */
+	public function load_textdomain(): void {
+		load_plugin_textdomain( 'fitcoach', false, dirname( plugin_basename( FITCOACH_FILE ) ) . '/languages' );
+	}
+
+	/**
+	 * Registers the routes of every controller.
+	 */
+	public function register_routes(): void {
+		foreach ( self::CONTROLLERS as $controller ) {
+			if ( class_exists( $controller ) ) {
+				( new $controller() )->register_routes();
+			}
+		}
+	}
+}

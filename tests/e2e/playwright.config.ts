@@ -1,0 +1,59 @@
+/**
+ * Playwright: Debian's chromium (no browser download), against a freshly installed site with
+ * demo data that Playwright boots itself through tools/serve-e2e.sh.
+ */
+/**
+ * External dependencies
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number( process.env.FITCOACH_E2E_PORT || 8889 );
+
+export default defineConfig( {
+	testDir: '.',
+	testMatch: '**/*.spec.ts',
+	fullyParallel: false,
+	workers: 1,
+	retries: 0,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	outputDir: '../../.wp/e2e-results',
+	use: {
+		baseURL: `http://localhost:${ port }`,
+		locale: 'nl-NL',
+		timezoneId: 'Europe/Amsterdam',
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [
+		{
+			name: 'phone',
+			use: {
+				...devices[ 'Pixel 7' ],
+				viewport: { width: 390, height: 844 },
+				browserName: 'chromium',
+			},
+		},
+	],
+	webServer: {
+		command: 'bash tools/serve-e2e.sh',
+		cwd: '../..',
+		url: `http://localhost:${ port }/wp-json/`,
+		reuseExistingServer: false,
+		timeout: 180_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+	},
+} );

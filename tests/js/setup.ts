@@ -1,0 +1,4 @@
+/**
+ * External dependencies
+ */
+import '@testing-library/jest-dom';

@@ -1,0 +1,150 @@
+<?php
+/**
+ * Base class of FitCoach's integration tests: real WordPress, real database, one transaction per
+ * test that is rolled back, hooks and caches restored, and helpers for REST calls as a user.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Tests;
+
+use WP_REST_Request;
+use WP_REST_Response;
+use Yoast\PHPUnitPolyfills\TestCases\TestCase as Polyfill_TestCase;
+
+/**
+ * Integration test case.
+ */
+abstract class TestCase extends Polyfill_TestCase {
+
+	/**
+	 * Hooks as they were before the test.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $hooks_backup = array();
+
+	/**
+	 * Begins the test's transaction and remembers the hooks.
+	 */
+	protected function set_up() {
+		parent::set_up();
+		global $wpdb, $wp_filter, $wp_actions, $wp_current_filter;
+		$this->hooks_backup = array(
+			'wp_filter'         => array_map( static fn( $hook ) => clone $hook, $wp_filter ),
+			'wp_actions'        => $wp_actions,
+			'wp_current_filter' => $wp_current_filter,
+		);
+		$wpdb->suppress_errors( false );
+		$wpdb->show_errors( false );
+		if ( 'sqlite' !== FITCOACH_DB_ENGINE ) {
+			$wpdb->query( 'SET autocommit = 0' );
+		}
+		$wpdb->query( 'START TRANSACTION' );
+		wp_cache_flush();
+		$this->reset_rest_server();
+		$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+		unset( $_SERVER['HTTP_AUTHORIZATION'], $_SERVER['HTTP_X_FITCOACH_KEY'] );
+	}
+
+	/**
+	 * Rolls the test's writes back and restores hooks, user and caches.
+	 */
+	protected function tear_down() {
+		global $wpdb, $wp_filter, $wp_actions, $wp_current_filter;
+		$wpdb->query( 'ROLLBACK' );
+		if ( 'sqlite' !== FITCOACH_DB_ENGINE ) {
+			$wpdb->query( 'SET autocommit = 1' );
+		}
+		$wp_filter         = $this->hooks_backup['wp_filter']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$wp_actions        = $this->hooks_backup['wp_actions']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$wp_current_filter = $this->hooks_backup['wp_current_filter']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		wp_set_current_user( 0 );
+		wp_cache_flush();
+		$this->reset_rest_server();
+		unset( $_SERVER['HTTP_AUTHORIZATION'], $_SERVER['HTTP_X_FITCOACH_KEY'] );
+		parent::tear_down();
+	}
+
+	/**
+	 * A fresh REST server, so routes registered by a test do not leak.
+	 */
+	protected function reset_rest_server(): void {
+		global $wp_rest_server;
+		$wp_rest_server = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+	}
+
+	/**
+	 * Creates a user with a role and returns its id.
+	 *
+	 * @param string               $role Role name.
+	 * @param array<string, mixed> $args Extra wp_insert_user() fields.
+	 */
+	protected function create_user( string $role = 'sporter', array $args = array() ): int {
+		static $counter = 0;
+		++$counter;
+		$login   = $args['user_login'] ?? sprintf( 'user%d_%s', $counter, wp_generate_password( 6, false ) );
+		$user_id = wp_insert_user(
+			array_merge(
+				array(
+					'user_login' => $login,
+					'user_email' => strtolower( $login ) . '@example.test',
+					'user_pass'  => 'password-' . $login,
+					'first_name' => 'Test',
+					'last_name'  => 'Gebruiker',
+					'role'       => $role,
+				),
+				$args
+			)
+		);
+		$this->assertIsInt( $user_id, is_wp_error( $user_id ) ? $user_id->get_error_message() : '' );
+		return $user_id;
+	}
+
+	/**
+	 * The site's API key, as the app sends it in X-FitCoach-Key.
+	 */
+	protected function api_key(): string {
+		return (string) get_option( 'fitcoach_api_key' );
+	}
+
+	/**
+	 * Runs a REST request through the real server.
+	 *
+	 * @param string               $method  HTTP method.
+	 * @param string               $path    Route below /fitcoach/v1 (e.g. '/auth/me') or a full route ('/wp/v2/users').
+	 * @param array<string, mixed> $params  Body parameters (JSON) for writes, query parameters for reads.
+	 * @param array<string, mixed> $headers Extra headers; the API key is sent unless 'X-FitCoach-Key' is given as null.
+	 */
+	protected function rest( string $method, string $path, array $params = array(), array $headers = array() ): WP_REST_Response {
+		$route   = str_starts_with( $path, '/fitcoach/' ) || str_starts_with( $path, '/wp/' ) ? $path : '/fitcoach/v1' . $path;
+		$request = new WP_REST_Request( $method, $route );
+		$headers = array_merge( array( 'X-FitCoach-Key' => $this->api_key() ), $headers );
+		foreach ( $headers as $name => $value ) {
+			if ( null !== $value ) {
+				$request->set_header( $name, (string) $value );
+			}
+		}
+		if ( in_array( $method, array( 'GET', 'HEAD', 'DELETE' ), true ) ) {
+			$request->set_query_params( $params );
+		} elseif ( array() !== $params ) {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $params ) );
+		}
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * Asserts a refusal: the status and the WP_Error code.
+	 *
+	 * @param int              $status   Expected HTTP status.
+	 * @param string           $code     Expected error code.
+	 * @param WP_REST_Response $response The response.
+	 */
+	protected function assertRestError( int $status, string $code, WP_REST_Response $response ): void {
+		$data = $response->get_data();
+		$this->assertSame( $status, $response->get_status(), 'Status; body: ' . wp_json_encode( $data ) );
+		$this->assertIsArray( $data );
+		$this->assertSame( $code, $data['code'] ?? null, 'Error code; body: ' . wp_json_encode( $data ) );
+	}
+}

@@ -1,0 +1,88 @@
+<?php
+/**
+ * Installs a FitCoach site instance of the local runtime (no WP-CLI on this machine).
+ *
+ * Usage: FITCOACH_INSTANCE=dev php tools/runtime/install.php [--fresh]
+ *   --fresh  drops the instance's database first, so the site is new.
+ * Prints nothing on success but one line; exits non-zero with a message on failure.
+ *
+ * @package FitCoach
+ */
+
+if ( 'cli' !== PHP_SAPI ) {
+	exit( 1 );
+}
+
+$fitcoach_fresh    = in_array( '--fresh', $argv, true );
+$fitcoach_root     = dirname( __DIR__, 2 );
+$fitcoach_instance = preg_replace( '/[^a-z0-9_]/', '', strtolower( (string) getenv( 'FITCOACH_INSTANCE' ) ) );
+$fitcoach_instance = '' === $fitcoach_instance ? 'dev' : $fitcoach_instance;
+
+if ( 'mariadb' === getenv( 'FITCOACH_DB' ) ) {
+	$fitcoach_socket = getenv( 'FITCOACH_MARIADB_SOCKET' ) ? getenv( 'FITCOACH_MARIADB_SOCKET' ) : $fitcoach_root . '/.wp/mariadb/mysqld.sock';
+	$fitcoach_db     = new mysqli( 'localhost', 'fitcoach', 'fitcoach', '', 0, $fitcoach_socket );
+	if ( $fitcoach_fresh ) {
+		$fitcoach_db->query( 'DROP DATABASE IF EXISTS `fitcoach_' . $fitcoach_instance . '`' );
+	}
+	$fitcoach_db->query( 'CREATE DATABASE IF NOT EXISTS `fitcoach_' . $fitcoach_instance . '` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci' );
+	$fitcoach_db->close();
+} else {
+	$fitcoach_file = $fitcoach_root . '/.wp/data/sqlite/' . $fitcoach_instance . '.sqlite';
+	if ( ! is_dir( dirname( $fitcoach_file ) ) ) {
+		mkdir( dirname( $fitcoach_file ), 0777, true );
+	}
+	if ( $fitcoach_fresh ) {
+		foreach ( array( '', '-wal', '-shm', '-journal' ) as $fitcoach_suffix ) {
+			if ( file_exists( $fitcoach_file . $fitcoach_suffix ) ) {
+				unlink( $fitcoach_file . $fitcoach_suffix );
+			}
+		}
+	}
+}//end if
+if ( $fitcoach_fresh ) {
+	$fitcoach_outbox = $fitcoach_root . '/.wp/outbox/' . $fitcoach_instance;
+	foreach ( glob( $fitcoach_outbox . '/*.eml' ) ? glob( $fitcoach_outbox . '/*.eml' ) : array() as $fitcoach_mail ) {
+		unlink( $fitcoach_mail );
+	}
+}
+
+define( 'WP_INSTALLING', true );
+$_SERVER['HTTP_HOST']   = 'localhost';
+$_SERVER['SERVER_NAME'] = 'localhost';
+$_SERVER['REQUEST_URI'] = '/';
+$_SERVER['SERVER_PORT'] = '80';
+require $fitcoach_root . '/.wp/wordpress/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+$fitcoach_password = getenv( 'FITCOACH_DEMO_PASSWORD' ) ? (string) getenv( 'FITCOACH_DEMO_PASSWORD' ) : 'fitcoach-demo';
+
+if ( ! is_blog_installed() ) {
+	$fitcoach_result = wp_install( 'FitCoach', 'coach', 'coach@fitcoach.test', false, '', wp_slash( $fitcoach_password ), 'nl_NL' );
+	if ( is_wp_error( $fitcoach_result ) ) {
+		fwrite( STDERR, $fitcoach_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	update_option( 'permalink_structure', '/%postname%/' );
+	update_option( 'timezone_string', 'Europe/Amsterdam' );
+	update_option( 'date_format', 'j F Y' );
+	update_option( 'blogdescription', '' );
+	wp_update_user(
+		array(
+			'ID'           => 1,
+			'first_name'   => 'Coach',
+			'last_name'    => 'Kees',
+			'display_name' => 'Coach Kees',
+		)
+	);
+}
+
+if ( ! is_plugin_active( 'fitcoach/fitcoach-plugin.php' ) ) {
+	$fitcoach_activation = activate_plugin( 'fitcoach/fitcoach-plugin.php' );
+	if ( is_wp_error( $fitcoach_activation ) ) {
+		fwrite( STDERR, 'Activating FitCoach failed: ' . $fitcoach_activation->get_error_message() . "\n" );
+		exit( 1 );
+	}
+}
+flush_rewrite_rules( false );
+fwrite( STDOUT, sprintf( "Site '%s' ready (%s, WordPress %s)\n", $fitcoach_instance, FITCOACH_DB_ENGINE, get_bloginfo( 'version' ) ) );

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# `npm test`: installs whatever is missing, then runs every check and test and prints one summary.
+#   npm test                 everything (PHPUnit on SQLite; with FITCOACH_DB=mariadb on MariaDB too)
+#   npm test -- php jest     only the named steps (see STEPS below)
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+set +e
+
+STEPS=(php-lint phpcs phpstan tsc eslint jest phpunit-sqlite phpunit-mariadb build e2e)
+WANT=("$@")
+REPORTS="$STATE_DIR/reports"
+rm -rf "$REPORTS"; mkdir -p "$REPORTS"
+
+wanted() {
+	[ "${#WANT[@]}" -eq 0 ] && return 0
+	local w; for w in "${WANT[@]}"; do [[ "$1" == "$w"* ]] && return 0; done; return 1
+}
+
+FITCOACH_NEED_BROWSER=0
+if wanted e2e; then FITCOACH_NEED_BROWSER=1; fi
+if [ "$FITCOACH_DB" = mariadb ]; then FITCOACH_NEED_MARIADB=1; fi
+export FITCOACH_NEED_BROWSER FITCOACH_NEED_MARIADB
+set -e
+ensure_apt
+ensure_deps
+ensure_wordpress
+set +e
+
+declare -a RESULT_NAMES=() RESULT_STATES=() RESULT_NOTES=()
+TESTS_PASSED=0; TESTS_FAILED=0; TESTS_SKIPPED=0
+
+record() { RESULT_NAMES+=("$1"); RESULT_STATES+=("$2"); RESULT_NOTES+=("${3:-}"); }
+
+# run_step NAME COMMAND...: runs a check, prints its output, records pass or fail.
+run_step() {
+	local name="$1"; shift
+	wanted "$name" || return 0
+	log "── $name"
+	local start=$SECONDS
+	"$@"
+	local rc=$?
+	local took=$(( SECONDS - start ))
+	local note="${took}s"
+	if [ -f "$REPORTS/$name.counts" ]; then
+		local p f s
+		read -r p f s < "$REPORTS/$name.counts"
+		TESTS_PASSED=$(( TESTS_PASSED + p )); TESTS_FAILED=$(( TESTS_FAILED + f )); TESTS_SKIPPED=$(( TESTS_SKIPPED + s ))
+		note="$p passed, $f failed, $s skipped, ${took}s"
+		# A runner that crashed before reporting still fails the step.
+		if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then TESTS_FAILED=$(( TESTS_FAILED + 1 )); fi
+	fi
+	if [ "$rc" -eq 0 ]; then record "$name" PASS "$note"; else record "$name" FAIL "$note"; fi
+}
+
+step_php_lint() {
+	local failed=0 count=0 f
+	while IFS= read -r f; do
+		count=$(( count + 1 ))
+		php -l "$f" >/dev/null 2>"$REPORTS/lint.err" || { cat "$REPORTS/lint.err"; php -l "$f"; failed=1; }
+	done < <(find fitcoach-plugin.php includes tools tests/php -name '*.php' 2>/dev/null)
+	echo "$count PHP files linted"
+	return $failed
+}
+
+step_phpunit() {
+	local engine="$1"
+	FITCOACH_DB="$engine" php -d memory_limit=1G vendor/bin/phpunit --log-junit "$REPORTS/phpunit-$engine.xml"
+	local rc=$?
+	node tools/junit-counts.js "$REPORTS/phpunit-$engine.xml" > "$REPORTS/phpunit-$engine.counts" 2>/dev/null || echo "0 1 0" > "$REPORTS/phpunit-$engine.counts"
+	return $rc
+}
+
+step_jest() {
+	npx wp-scripts test-unit-js --config jest.config.js --ci --json --outputFile="$REPORTS/jest.json" 2>&1 | tail -n 60
+	local rc=${PIPESTATUS[0]}
+	node -e '
+		const r = require( process.argv[ 1 ] );
+		console.log( r.numPassedTests, r.numFailedTests + ( r.numRuntimeErrorTestSuites || 0 ), r.numPendingTests + r.numTodoTests );
+	' "$REPORTS/jest.json" > "$REPORTS/jest.counts" 2>/dev/null || echo "0 1 0" > "$REPORTS/jest.counts"
+	return $rc
+}
+
+step_e2e() {
+	PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+	local rc=$?
+	node -e '
+		const s = require( process.argv[ 1 ] ).stats;
+		console.log( s.expected, s.unexpected + s.flaky, s.skipped );
+	' "$REPORTS/e2e.json" > "$REPORTS/e2e.counts" 2>/dev/null || echo "0 1 0" > "$REPORTS/e2e.counts"
+	return $rc
+}
+
+run_step php-lint step_php_lint
+run_step phpcs vendor/bin/phpcs -q
+run_step phpstan vendor/bin/phpstan analyse --no-progress --memory-limit=1G
+run_step tsc npx tsc -p tsconfig.json
+run_step eslint npx eslint src tests/e2e tests/js
+run_step jest step_jest
+run_step phpunit-sqlite step_phpunit sqlite
+if [ "$FITCOACH_DB" = mariadb ]; then
+	ensure_mariadb
+	run_step phpunit-mariadb step_phpunit mariadb
+fi
+run_step build npx wp-scripts build
+run_step e2e step_e2e
+
+# Closing summary: one line per step, then the totals (test cases, plus each check as one).
+CHECKS_PASSED=0; CHECKS_FAILED=0
+echo
+echo "════════════════════ FitCoach test summary ════════════════════"
+for i in "${!RESULT_NAMES[@]}"; do
+	printf '  %-16s %s  %s\n' "${RESULT_NAMES[$i]}" "${RESULT_STATES[$i]}" "${RESULT_NOTES[$i]}"
+	if [ "${RESULT_STATES[$i]}" = PASS ]; then CHECKS_PASSED=$(( CHECKS_PASSED + 1 )); else CHECKS_FAILED=$(( CHECKS_FAILED + 1 )); fi
+done
+if [ -f "$REPORTS/security-figures.txt" ]; then
+	echo "  security figures:"
+	sed 's/^/    /' "$REPORTS/security-figures.txt"
+fi
+echo "  test cases: $TESTS_PASSED passed, $TESTS_FAILED failed, $TESTS_SKIPPED skipped; checks: $CHECKS_PASSED passed, $CHECKS_FAILED failed"
+echo "total: $(( TESTS_PASSED + CHECKS_PASSED )) passed, $(( TESTS_FAILED + CHECKS_FAILED )) failed"
+[ "$CHECKS_FAILED" -eq 0 ]

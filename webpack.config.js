@@ -1,0 +1,28 @@
+/**
+ * Build of the member app (src/index.tsx) and the wp-admin settings screen (src/admin/index.tsx),
+ * on top of @wordpress/scripts' own configuration. WordPress packages and React come from
+ * WordPress itself (dependency extraction); Chart.js and Swiper become lazy chunks.
+ */
+const path = require( 'path' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		index: path.resolve( __dirname, 'src/index.tsx' ),
+		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+	},
+	output: {
+		...defaultConfig.output,
+		path: path.resolve( __dirname, 'build' ),
+		chunkFilename: 'chunks/[name].[contenthash:8].js',
+	},
+	plugins: [
+		...defaultConfig.plugins.filter( ( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin ) ),
+		// WordPress < 6.6 has no 'react-jsx-runtime' script: bundle that small module ourselves.
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal: ( request ) => ( request === 'react/jsx-runtime' ? false : undefined ),
+		} ),
+	],
+};
