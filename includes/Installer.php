@@ -1,6 +1,6 @@
 <?php
 /**
- * Activation and deactivation.
+ * Activation, deactivation and upgrades.
  *
  * @package FitCoach
  */
@@ -10,14 +10,28 @@ namespace FitCoach;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Sets the plugin up on activation.
+ * Sets the plugin up on activation and keeps its schema current.
  */
 final class Installer {
+
+	/** Option holding the installed schema version. */
+	public const VERSION_OPTION = 'fitcoach_db_version';
+
+	/** Bump when install() has something new to do. */
+	public const DB_VERSION = 1;
+
+	/**
+	 * Runs install() after a plugin update (activation hooks do not run on updates).
+	 */
+	public function register(): void {
+		add_action( 'admin_init', array( self::class, 'maybe_upgrade' ) );
+	}
 
 	/**
 	 * Runs on plugin activation.
 	 */
 	public static function activate(): void {
+		self::install();
 		flush_rewrite_rules( false );
 	}
 
@@ -26,5 +40,26 @@ final class Installer {
 	 */
 	public static function deactivate(): void {
 		flush_rewrite_rules( false );
+	}
+
+	/**
+	 * Installs when the stored schema version is older than this code's.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( (int) get_option( self::VERSION_OPTION, 0 ) < self::DB_VERSION ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Everything install does is safe to run again.
+	 */
+	public static function install(): void {
+		Roles::install();
+		/**
+		 * Each part that needs tables, options or secrets adds them here.
+		 */
+		do_action( 'fitcoach_install' );
+		update_option( self::VERSION_OPTION, self::DB_VERSION, false );
 	}
 }

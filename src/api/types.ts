@@ -1,0 +1,153 @@
+/**
+ * Shapes of the fitcoach/v1 API as the app uses them (spec §3 and §7).
+ */
+
+export type RoleValue = 'administrator' | 'pt_trainer' | 'sporter' | 'subscriber';
+
+export interface User {
+	id: number;
+	first_name: string;
+	last_name: string;
+	display_name: string;
+	email: string;
+	profile_image: string | null;
+	is_admin: boolean;
+	roles: string[];
+}
+
+export interface AdminUser {
+	id: number;
+	name: string;
+	first_name: string;
+	last_name: string;
+	email: string;
+	username: string;
+	role: RoleValue | string;
+	registered: string;
+	imageUrl: string | null;
+	initials: string;
+	profile_image: string | null;
+}
+
+export interface LinkButton {
+	title: string;
+	url: string;
+	target: string;
+	description: string;
+}
+
+export interface AppSettings {
+	logo: string;
+	app_name: string;
+	header_image: string;
+	primary_color: string;
+	secondary_color: string;
+	light_color: string;
+	link_buttons: LinkButton[];
+}
+
+export interface LoginResponse {
+	success: boolean;
+	token: string;
+	refresh_token?: string;
+	user: User;
+	message?: string;
+}
+
+export interface SwitchState {
+	is_switched: boolean;
+	switched_user: { id: number; display_name: string; email?: string } | null;
+}
+
+export interface ExerciseEntry {
+	id: number;
+	exercise?: { ID: number; post_title: string };
+	title?: string;
+	youtubevimeo_url?: string;
+}
+
+export interface Workout {
+	id: number;
+	title: string;
+	description: string;
+	exercises: ExerciseEntry[];
+}
+
+export interface WorkoutSet {
+	weight: number | null;
+	reps: number | null;
+}
+
+export interface SessionExercise {
+	id: number;
+	title: string;
+	sets: WorkoutSet[];
+}
+
+export interface WorkoutSession {
+	id: number;
+	title: string;
+	date: string;
+	content: string;
+	workout: { id: number; title: string } | null;
+	exercises: SessionExercise[];
+	total_weight: number;
+	exercise_count: number;
+	modified?: string;
+}
+
+export interface Measurement {
+	id: number;
+	post_title: string;
+	date: string;
+	weight: number;
+	energy: number;
+}
+
+export interface StatCard {
+	name: string;
+	stat: string;
+	previousStat: string;
+	changeType: 'increase' | 'decrease';
+	change: string;
+}
+
+export interface WeightTrend {
+	dates: string[];
+	weights: number[];
+}
+
+export interface WeightVolumeEntry {
+	date: string;
+	total_weight: number;
+	session_title: string;
+	workout_title: string;
+}
+
+export interface AdminStats {
+	active_users: number;
+	total_workouts?: number;
+	sessions_this_week?: number;
+}
+
+export interface ActivityItem {
+	id: number | string;
+	type: 'measurement' | 'workout_session' | string;
+	user_name: string;
+	date: string;
+	weight?: number;
+	workout_name?: string;
+}
+
+export interface Paged< T > {
+	data: T[];
+	hasMore?: boolean;
+	pages: number;
+}
+
+/** Error body of a refused call: WordPress's WP_Error shape. */
+export interface ApiError {
+	code: string;
+	message: string;
+	data?: { status?: number; [ key: string ]: unknown };
+}
