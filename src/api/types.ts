@@ -2,7 +2,8 @@
  * Shapes of the fitcoach/v1 API as the app uses them (spec §3 and §7).
  */
 
-export type RoleValue = 'administrator' | 'pt_trainer' | 'sporter' | 'subscriber';
+export type RoleValue =
+	'administrator' | 'pt_trainer' | 'sporter' | 'subscriber';
 
 export interface User {
 	id: number;
