@@ -1,0 +1,6 @@
+/**
+ * Placeholder: the screen's owner replaces this file.
+ */
+export default function AdminUserDetailScreen() {
+	return null;
+}
