@@ -50,6 +50,10 @@ final class Plugin {
 		Frontend\App_Page::class,
 		Admin\Admin_Menu::class,
 		Privacy::class,
+		Switching\Switch_Service::class,
+		Admin\Last_Login::class,
+		Admin\Audit_Log_Page::class,
+		Admin\Workout_Meta_Boxes::class,
 	);
 
 	/**

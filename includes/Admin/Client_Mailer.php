@@ -1,0 +1,126 @@
+<?php
+/**
+ * Mails to clients: the welcome mail of a new user and a password reset sent by an admin.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Admin;
+
+use FitCoach\Settings;
+use WP_Error;
+use WP_User;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Sends Dutch mails with a link to the app's reset password screen
+ * (/reset-password/{key}?user={login}), where the user chooses a password.
+ */
+final class Client_Mailer {
+
+	/**
+	 * The welcome mail of a new user.
+	 *
+	 * @param WP_User $user The new user.
+	 * @return true|WP_Error
+	 */
+	public static function welcome( WP_User $user ) {
+		$link = self::password_link( $user );
+		if ( is_wp_error( $link ) ) {
+			return $link;
+		}
+		$app = self::app_name();
+		/* translators: %s: app name. */
+		$subject = sprintf( __( 'Welkom bij %s', 'fitcoach' ), $app );
+		$lines   = array(
+			/* translators: %s: first name. */
+			sprintf( __( 'Hoi %s,', 'fitcoach' ), '' !== $user->first_name ? $user->first_name : $user->display_name ),
+			'',
+			/* translators: %s: app name. */
+			sprintf( __( 'Er is een account voor je aangemaakt bij %s.', 'fitcoach' ), $app ),
+			/* translators: %s: user name. */
+			sprintf( __( 'Je gebruikersnaam is: %s', 'fitcoach' ), $user->user_login ),
+			'',
+			__( 'Kies via deze link een wachtwoord om in te loggen:', 'fitcoach' ),
+			$link,
+			'',
+			__( 'Tot snel!', 'fitcoach' ),
+		);
+		return self::send( $user, $subject, $lines );
+	}
+
+	/**
+	 * A password reset link sent by an admin.
+	 *
+	 * @param WP_User $user The user.
+	 * @return true|WP_Error
+	 */
+	public static function password_reset( WP_User $user ) {
+		$link = self::password_link( $user );
+		if ( is_wp_error( $link ) ) {
+			return $link;
+		}
+		$app = self::app_name();
+		/* translators: %s: app name. */
+		$subject = sprintf( __( 'Wachtwoord resetten voor %s', 'fitcoach' ), $app );
+		$lines   = array(
+			/* translators: %s: first name. */
+			sprintf( __( 'Hoi %s,', 'fitcoach' ), '' !== $user->first_name ? $user->first_name : $user->display_name ),
+			'',
+			/* translators: %s: app name. */
+			sprintf( __( 'Je trainer heeft een link gestuurd om een nieuw wachtwoord te kiezen voor %s.', 'fitcoach' ), $app ),
+			/* translators: %s: user name. */
+			sprintf( __( 'Je gebruikersnaam is: %s', 'fitcoach' ), $user->user_login ),
+			'',
+			__( 'Kies via deze link een nieuw wachtwoord:', 'fitcoach' ),
+			$link,
+			'',
+			__( 'Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft dan hetzelfde.', 'fitcoach' ),
+		);
+		return self::send( $user, $subject, $lines );
+	}
+
+	/**
+	 * The app's link to choose a password: /reset-password/{key}?user={login}.
+	 *
+	 * @param WP_User $user The user.
+	 * @return string|WP_Error
+	 */
+	public static function password_link( WP_User $user ) {
+		$key = get_password_reset_key( $user );
+		if ( is_wp_error( $key ) ) {
+			return new WP_Error( 'fitcoach_reset_key_failed', __( 'Er kon geen resetlink worden gemaakt.', 'fitcoach' ), array( 'status' => 503 ) );
+		}
+		return home_url( '/reset-password/' . rawurlencode( $key ) . '?user=' . rawurlencode( $user->user_login ) );
+	}
+
+	/**
+	 * Sends a plain text mail.
+	 *
+	 * @param WP_User  $user    Recipient.
+	 * @param string   $subject Subject.
+	 * @param string[] $lines   Body lines.
+	 * @return true|WP_Error
+	 */
+	private static function send( WP_User $user, string $subject, array $lines ) {
+		$sent = wp_mail( $user->user_email, wp_specialchars_decode( $subject ), implode( "\n", $lines ), array( 'Content-Type: text/plain; charset=UTF-8' ) );
+		if ( ! $sent ) {
+			return new WP_Error( 'fitcoach_mail_failed', __( 'De e-mail kon niet worden verstuurd. Probeer het later opnieuw.', 'fitcoach' ), array( 'status' => 503 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * The app's name from the settings, else the site's name.
+	 */
+	private static function app_name(): string {
+		if ( class_exists( Settings::class ) ) {
+			$settings = Settings::get();
+			if ( isset( $settings['app_name'] ) && is_string( $settings['app_name'] ) && '' !== $settings['app_name'] ) {
+				return $settings['app_name'];
+			}
+		}
+		return wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
+	}
+}

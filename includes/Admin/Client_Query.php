@@ -1,0 +1,78 @@
+<?php
+/**
+ * Which users a caller may see in the admin user list and the user switcher.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Admin;
+
+use FitCoach\Roles;
+use WP_User;
+use WP_User_Query;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds user queries limited to the users a caller may manage or switch to.
+ *
+ * The query narrows by role in SQL (so paging and totals are right); the meta capabilities of
+ * Roles::map_meta_cap stay the authority and are checked on every single target.
+ */
+final class Client_Query {
+
+	/**
+	 * WP_User_Query arguments for the users a caller may target: everyone but themselves for
+	 * whoever may edit every user (administrators), only plain members for anyone else.
+	 *
+	 * @param int $caller_id The logged-in user.
+	 * @return array<string, mixed>
+	 */
+	public static function args_for( int $caller_id ): array {
+		$args = array(
+			'exclude' => array( $caller_id ),
+			'orderby' => 'display_name',
+			'order'   => 'ASC',
+		);
+		if ( ! user_can( $caller_id, 'edit_users' ) ) {
+			$args['role__in']     = Roles::TRAINER_MANAGEABLE_ROLES;
+			$args['role__not_in'] = array_values( array_diff( array_keys( wp_roles()->roles ), Roles::TRAINER_MANAGEABLE_ROLES ) );
+		}
+		return $args;
+	}
+
+	/**
+	 * Every user the caller may switch to, by display name.
+	 *
+	 * @param int $caller_id The logged-in user.
+	 * @return list<WP_User>
+	 */
+	public static function switchable( int $caller_id ): array {
+		$query = new WP_User_Query(
+			array_merge(
+				self::args_for( $caller_id ),
+				array(
+					'fields'      => 'all_with_meta',
+					'count_total' => false,
+				)
+			)
+		);
+		$users = array();
+		foreach ( (array) $query->get_results() as $user ) {
+			if ( $user instanceof WP_User && user_can( $caller_id, Roles::SWITCH_TO_USER, $user->ID ) ) {
+				$users[] = $user;
+			}
+		}
+		return $users;
+	}
+
+	/**
+	 * The primary (first) role of a user, or ''.
+	 *
+	 * @param WP_User $user User.
+	 */
+	public static function primary_role( WP_User $user ): string {
+		$roles = array_values( (array) $user->roles );
+		return isset( $roles[0] ) ? (string) $roles[0] : '';
+	}
+}
