@@ -1,0 +1,92 @@
+/**
+ * External dependencies
+ */
+import { describe, expect, it } from '@jest/globals';
+
+/**
+ * Internal dependencies
+ */
+import type { Workout, WorkoutSession } from '../../api/types';
+import {
+	nextSessionNumber,
+	prefillExercises,
+	sessionTitle,
+} from './startWorkout';
+
+const session = ( id: number, workoutId: number | null ): WorkoutSession => ( {
+	id,
+	title: `Sessie ${ id }`,
+	date: '2025-05-01',
+	content: '',
+	workout: null === workoutId ? null : { id: workoutId, title: 'W' },
+	exercises: [],
+	total_weight: 0,
+	exercise_count: 0,
+} );
+
+const workout: Workout = {
+	id: 7,
+	title: 'Full body',
+	description: '<p>Alles</p>',
+	exercises: [
+		{
+			id: 1,
+			exercise: { ID: 101, post_title: 'Squat' },
+			title: 'Squat',
+			youtubevimeo_url: '',
+		},
+		{ id: 2, title: 'Plank', youtubevimeo_url: '' },
+	],
+};
+
+describe( 'starting a workout: the title', () => {
+	it( 'numbers the new session as the count plus 1', () => {
+		expect( nextSessionNumber( 7, 4, null ) ).toBe( 5 );
+		expect( nextSessionNumber( 7, 0, [ session( 1, 7 ) ] ) ).toBe( 1 );
+		expect( sessionTitle( 5 ) ).toBe( 'Sessie 5' );
+	} );
+
+	it( "falls back to that workout's sessions in the first cached page plus 1", () => {
+		const page = [
+			session( 1, 7 ),
+			session( 2, 8 ),
+			session( 3, 7 ),
+			session( 4, null ),
+		];
+		expect( nextSessionNumber( 7, null, page ) ).toBe( 3 );
+		expect( nextSessionNumber( 9, null, page ) ).toBe( 1 );
+	} );
+
+	it( 'falls back to 1 without count or cached page', () => {
+		expect( nextSessionNumber( 7, null, null ) ).toBe( 1 );
+		expect( nextSessionNumber( 7, undefined, undefined ) ).toBe( 1 );
+	} );
+} );
+
+describe( 'starting a workout: the exercises', () => {
+	it( 'copies the exercises and sets of the previous session', () => {
+		const previous = {
+			exercises: [
+				{
+					id: 101,
+					title: 'Squat',
+					sets: [
+						{ weight: 60, reps: 8 },
+						{ weight: 62.5, reps: 6 },
+					],
+				},
+			],
+		};
+		const exercises = prefillExercises( workout, previous );
+		expect( exercises ).toEqual( previous.exercises );
+		exercises[ 0 ].sets[ 0 ].weight = 99;
+		expect( previous.exercises[ 0 ].sets[ 0 ].weight ).toBe( 60 );
+	} );
+
+	it( "uses the workout's exercises with one empty set each without a previous session", () => {
+		expect( prefillExercises( workout, null ) ).toEqual( [
+			{ id: 101, title: 'Squat', sets: [ { weight: null, reps: null } ] },
+			{ id: 2, title: 'Plank', sets: [ { weight: null, reps: null } ] },
+		] );
+	} );
+} );
