@@ -1,6 +1,48 @@
 /**
- * Placeholder: the screen's owner replaces this file.
+ * Admin dashboard (/admin, spec §2): the user switcher under 'Gebruikers wisselen', the active
+ * users tile with 'Beheer gebruikers', and the 'Recente Activiteit' feed (10 items).
  */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import ActiveUsersTile from '../../components/admin/ActiveUsersTile';
+import ActivityFeed from '../../components/admin/ActivityFeed';
+import UserSwitcher from '../../components/admin/UserSwitcher';
+import { DASHBOARD_ACTIVITY_LIMIT } from '../../lib/admin/api';
+import './style.scss';
+
 export default function AdminDashboardScreen() {
-	return null;
+	return (
+		<div className="fc-page fc-admin fc-admin-dashboard">
+			<section
+				className="fc-section fc-admin-dashboard__switcher"
+				aria-labelledby="fc-admin-switch-title"
+			>
+				<h2 id="fc-admin-switch-title" className="fc-section__title">
+					{ __( 'Gebruikers wisselen', 'fitcoach' ) }
+				</h2>
+				<UserSwitcher labelledBy="fc-admin-switch-title" />
+			</section>
+
+			<div className="fc-section">
+				<ActiveUsersTile />
+			</div>
+
+			<section
+				className="fc-section"
+				aria-labelledby="fc-admin-activity-title"
+			>
+				<h2 id="fc-admin-activity-title" className="fc-section__title">
+					{ __( 'Recente Activiteit', 'fitcoach' ) }
+				</h2>
+				<ActivityFeed limit={ DASHBOARD_ACTIVITY_LIMIT } />
+			</section>
+		</div>
+	);
 }

@@ -1,0 +1,140 @@
+/**
+ * 'Recente Activiteit' (spec §2, Admin dashboard): loading 'Laden...', error 'Fout bij laden van
+ * activiteiten', empty 'Geen recente activiteit', or a timeline of measurements (blue) and
+ * finished workouts (green) with relative times. Other item types are dropped.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import type { ActivityItem } from '../../api/types';
+import { Spinner } from '../Spinner';
+import { shownActivities } from '../../lib/admin/activity';
+import { fetchRecentActivity } from '../../lib/admin/api';
+import { parseApiDate, relativeTime } from '../../lib/admin/dates';
+import { DumbbellIcon, ScaleIcon } from './icons';
+import './style.scss';
+
+interface ActivityFeedProps {
+	/** Number of items to ask for (the dashboard asks 10). */
+	limit?: number;
+}
+
+type State =
+	| { status: 'loading' }
+	| { status: 'error' }
+	| { status: 'ready'; items: ActivityItem[] };
+
+export default function ActivityFeed( { limit = 5 }: ActivityFeedProps ) {
+	const [ state, setState ] = useState< State >( { status: 'loading' } );
+	const mounted = useRef( true );
+	useEffect(
+		() => () => {
+			mounted.current = false;
+		},
+		[]
+	);
+
+	const load = useCallback( async () => {
+		setState( { status: 'loading' } );
+		try {
+			const items = await fetchRecentActivity( limit );
+			if ( mounted.current ) {
+				setState( { status: 'ready', items } );
+			}
+		} catch {
+			if ( mounted.current ) {
+				setState( { status: 'error' } );
+			}
+		}
+	}, [ limit ] );
+
+	useEffect( () => {
+		load();
+	}, [ load ] );
+
+	if ( state.status === 'loading' ) {
+		return (
+			<div
+				className="fc-card fc-activity fc-activity--status"
+				role="status"
+			>
+				<Spinner />
+				<span>{ __( 'Laden…', 'fitcoach' ) }</span>
+			</div>
+		);
+	}
+
+	if ( state.status === 'error' ) {
+		return (
+			<div className="fc-card fc-activity fc-activity--status">
+				<p className="fc-activity__error" role="alert">
+					{ __( 'Fout bij laden van activiteiten', 'fitcoach' ) }
+				</p>
+				<button
+					type="button"
+					className="fc-button fc-button--ghost"
+					onClick={ load }
+				>
+					{ __( 'Opnieuw proberen', 'fitcoach' ) }
+				</button>
+			</div>
+		);
+	}
+
+	const shown = shownActivities( state.items );
+	if ( shown.length === 0 ) {
+		return (
+			<div className="fc-card fc-activity fc-activity--status">
+				<p className="fc-activity__empty">
+					{ __( 'Geen recente activiteit', 'fitcoach' ) }
+				</p>
+			</div>
+		);
+	}
+
+	const now = Date.now();
+	return (
+		<div className="fc-card fc-activity">
+			<ol className="fc-activity__timeline">
+				{ shown.map( ( { item, text, tone } ) => {
+					const date = parseApiDate( item.date );
+					return (
+						<li
+							key={ `${ item.type }-${ item.id }` }
+							className={ `fc-activity__item fc-activity__item--${ tone }` }
+						>
+							<span
+								className={ `fc-activity__icon fc-activity__icon--${ tone }` }
+								aria-hidden="true"
+							>
+								{ tone === 'blue' ? (
+									<ScaleIcon size={ 18 } />
+								) : (
+									<DumbbellIcon size={ 18 } />
+								) }
+							</span>
+							<div className="fc-activity__body">
+								<p className="fc-activity__text">{ text }</p>
+								{ date && (
+									<time
+										className="fc-activity__time"
+										dateTime={ date.toISOString() }
+									>
+										{ relativeTime( date, now ) }
+									</time>
+								) }
+							</div>
+						</li>
+					);
+				} ) }
+			</ol>
+		</div>
+	);
+}
