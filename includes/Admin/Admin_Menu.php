@@ -124,7 +124,7 @@ final class Admin_Menu {
 
 	/**
 	 * Loads the settings screen on its own page only: build/admin.js with the dependencies webpack
-	 * found, the components' stylesheet, the media modal and the screen's configuration.
+	 * found, the components' stylesheet and its own, the media modal and the screen's configuration.
 	 *
 	 * @param string $hook_suffix Hook suffix of the current admin page.
 	 */
@@ -139,6 +139,15 @@ final class Admin_Menu {
 
 		wp_enqueue_media();
 		wp_enqueue_style( 'wp-components' );
+		if ( is_readable( FITCOACH_DIR . '/build/admin.css' ) ) {
+			wp_enqueue_style(
+				self::SCRIPT_HANDLE,
+				plugins_url( 'build/admin.css', FITCOACH_FILE ),
+				array( 'wp-components' ),
+				$asset['version']
+			);
+			wp_style_add_data( self::SCRIPT_HANDLE, 'rtl', 'replace' );
+		}
 		wp_enqueue_script(
 			self::SCRIPT_HANDLE,
 			plugins_url( 'build/admin.js', FITCOACH_FILE ),

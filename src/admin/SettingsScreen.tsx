@@ -1,0 +1,377 @@
+/**
+ * The operator's settings screen (wp-admin → FitCoach → Instellingen): branding, colours, link
+ * buttons and the API key. Saved through POST /fitcoach/v1/admin/settings, which validates.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	Flex,
+	Notice,
+	Spinner,
+	TextControl,
+} from '@wordpress/components';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { AppSettings } from '../api/types';
+import { errorMessages, fetchSettings, saveSettings } from './api';
+import ApiKeyPanel from './components/ApiKeyPanel';
+import ColorField from './components/ColorField';
+import LinkButtonsField from './components/LinkButtonsField';
+import MediaField from './components/MediaField';
+import { DEFAULT_SETTINGS, rowKey, type LinkButtonRow } from './config';
+
+type FormState = Omit< AppSettings, 'link_buttons' > & {
+	link_buttons: LinkButtonRow[];
+};
+
+type Feedback = { status: 'success' | 'error'; messages: string[] } | null;
+
+interface SettingsScreenProps {
+	/** Settings printed into the page, or null to load them. */
+	initialSettings: AppSettings | null;
+	/** The API key the page started with. */
+	initialApiKey: string;
+	/** The app's address. */
+	appUrl: string;
+}
+
+function toForm( settings: AppSettings ): FormState {
+	return {
+		...settings,
+		link_buttons: settings.link_buttons.map( ( button ) => ( {
+			...button,
+			key: rowKey(),
+		} ) ),
+	};
+}
+
+function fingerprint( form: FormState | null ): string {
+	if ( ! form ) {
+		return '';
+	}
+	return JSON.stringify( {
+		...form,
+		link_buttons: form.link_buttons.map( ( { key, ...button } ) => button ),
+	} );
+}
+
+export default function SettingsScreen( {
+	initialSettings,
+	initialApiKey,
+	appUrl,
+}: SettingsScreenProps ) {
+	const [ form, setForm ] = useState< FormState | null >( () =>
+		initialSettings ? toForm( initialSettings ) : null
+	);
+	const [ saved, setSaved ] = useState( () => fingerprint( form ) );
+	const [ loadError, setLoadError ] = useState< string[] | null >( null );
+	const [ saving, setSaving ] = useState( false );
+	const [ feedback, setFeedback ] = useState< Feedback >( null );
+	const [ apiKey, setApiKey ] = useState( initialApiKey );
+	const noticeRef = useRef< HTMLDivElement >( null );
+
+	const load = () => {
+		setLoadError( null );
+		fetchSettings()
+			.then( ( settings ) => {
+				const next = toForm( settings );
+				setForm( next );
+				setSaved( fingerprint( next ) );
+			} )
+			.catch( ( error: unknown ) =>
+				setLoadError(
+					errorMessages(
+						error,
+						__(
+							'De instellingen konden niet worden geladen.',
+							'fitcoach'
+						)
+					)
+				)
+			);
+	};
+
+	useEffect( () => {
+		if ( ! form ) {
+			load();
+		}
+		// Loads once, when the page did not carry the settings.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	const dirty = null !== form && fingerprint( form ) !== saved;
+
+	// Leaving the page with unsaved changes asks first, as WordPress's own screens do.
+	useEffect( () => {
+		if ( ! dirty ) {
+			return undefined;
+		}
+		const warn = ( event: BeforeUnloadEvent ) => {
+			event.preventDefault();
+			event.returnValue = '';
+		};
+		window.addEventListener( 'beforeunload', warn );
+		return () => window.removeEventListener( 'beforeunload', warn );
+	}, [ dirty ] );
+
+	useEffect( () => {
+		if ( feedback ) {
+			noticeRef.current?.scrollIntoView?.( { block: 'nearest' } );
+		}
+	}, [ feedback ] );
+
+	if ( ! form ) {
+		return loadError ? (
+			<Notice status="error" isDismissible={ false }>
+				{ loadError.map( ( message ) => (
+					<p key={ message }>{ message }</p>
+				) ) }
+				<Button variant="secondary" onClick={ load }>
+					{ __( 'Opnieuw proberen', 'fitcoach' ) }
+				</Button>
+			</Notice>
+		) : (
+			<p className="fitcoach-loading">
+				<Spinner />
+				{ __( 'Instellingen laden…', 'fitcoach' ) }
+			</p>
+		);
+	}
+
+	const set = < K extends keyof FormState >(
+		key: K,
+		value: FormState[ K ]
+	) =>
+		setForm( ( current ) =>
+			current ? { ...current, [ key ]: value } : current
+		);
+
+	const submit = async ( event: { preventDefault: () => void } ) => {
+		event.preventDefault();
+		if ( saving ) {
+			return;
+		}
+		setSaving( true );
+		setFeedback( null );
+		try {
+			const stored = toForm( await saveSettings( form ) );
+			setForm( stored );
+			setSaved( fingerprint( stored ) );
+			setFeedback( {
+				status: 'success',
+				messages: [
+					__(
+						'Instellingen opgeslagen. De app toont ze bij de volgende keer laden.',
+						'fitcoach'
+					),
+				],
+			} );
+		} catch ( error ) {
+			setFeedback( {
+				status: 'error',
+				messages: errorMessages(
+					error,
+					__(
+						'De instellingen konden niet worden opgeslagen.',
+						'fitcoach'
+					)
+				),
+			} );
+		} finally {
+			setSaving( false );
+		}
+	};
+
+	return (
+		<form className="fitcoach-settings" onSubmit={ submit } noValidate>
+			<div ref={ noticeRef } aria-live="polite">
+				{ feedback && (
+					<Notice
+						status={ feedback.status }
+						onRemove={ () => setFeedback( null ) }
+						className="fitcoach-notice"
+					>
+						{ feedback.status === 'error' && (
+							<strong>
+								{ __( 'Opslaan mislukt.', 'fitcoach' ) }
+							</strong>
+						) }
+						{ feedback.messages.length === 1 ? (
+							<p>{ feedback.messages[ 0 ] }</p>
+						) : (
+							<ul>
+								{ feedback.messages.map( ( message ) => (
+									<li key={ message }>{ message }</li>
+								) ) }
+							</ul>
+						) }
+					</Notice>
+				) }
+			</div>
+
+			<Card className="fitcoach-card">
+				<CardHeader>
+					<h2>{ __( 'Huisstijl', 'fitcoach' ) }</h2>
+				</CardHeader>
+				<CardBody>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Naam van de app', 'fitcoach' ) }
+						help={ __(
+							'Staat in de kop van de app en in de titel van het browservenster.',
+							'fitcoach'
+						) }
+						value={ form.app_name }
+						onChange={ ( value ) => set( 'app_name', value ) }
+					/>
+					<div className="fitcoach-media-grid">
+						<MediaField
+							label={ __( 'Logo', 'fitcoach' ) }
+							modalTitle={ __( 'Kies het logo', 'fitcoach' ) }
+							help={ __(
+								'Wordt op het startscherm getoond in plaats van de naam.',
+								'fitcoach'
+							) }
+							value={ form.logo }
+							onChange={ ( value ) => set( 'logo', value ) }
+						/>
+						<MediaField
+							label={ __( 'Headerafbeelding', 'fitcoach' ) }
+							modalTitle={ __(
+								'Kies de headerafbeelding',
+								'fitcoach'
+							) }
+							help={ __(
+								'Bovenaan het startscherm. Zonder afbeelding gebruikt de app een standaardafbeelding.',
+								'fitcoach'
+							) }
+							value={ form.header_image }
+							onChange={ ( value ) =>
+								set( 'header_image', value )
+							}
+							variant="header"
+						/>
+					</div>
+				</CardBody>
+			</Card>
+
+			<Card className="fitcoach-card">
+				<CardHeader>
+					<h2>{ __( 'Kleuren', 'fitcoach' ) }</h2>
+				</CardHeader>
+				<CardBody>
+					<div className="fitcoach-color-grid">
+						<ColorField
+							label={ __( 'Primaire kleur', 'fitcoach' ) }
+							value={ form.primary_color }
+							defaultValue={ DEFAULT_SETTINGS.primary_color }
+							onChange={ ( value ) =>
+								set( 'primary_color', value )
+							}
+						/>
+						<ColorField
+							label={ __( 'Secundaire kleur', 'fitcoach' ) }
+							value={ form.secondary_color }
+							defaultValue={ DEFAULT_SETTINGS.secondary_color }
+							onChange={ ( value ) =>
+								set( 'secondary_color', value )
+							}
+						/>
+						<ColorField
+							label={ __( 'Lichte kleur', 'fitcoach' ) }
+							value={ form.light_color }
+							defaultValue={ DEFAULT_SETTINGS.light_color }
+							onChange={ ( value ) =>
+								set( 'light_color', value )
+							}
+						/>
+					</div>
+					<div
+						className="fitcoach-color-preview"
+						style={ {
+							background: form.light_color,
+						} }
+						aria-hidden="true"
+					>
+						<span
+							className="fitcoach-color-preview__button"
+							style={ { background: form.primary_color } }
+						>
+							{ form.app_name || DEFAULT_SETTINGS.app_name }
+						</span>
+						<span
+							className="fitcoach-color-preview__button"
+							style={ { background: form.secondary_color } }
+						>
+							{ __( 'Secundair', 'fitcoach' ) }
+						</span>
+					</div>
+				</CardBody>
+			</Card>
+
+			<Card className="fitcoach-card">
+				<CardHeader>
+					<h2>{ __( 'Linkknoppen', 'fitcoach' ) }</h2>
+				</CardHeader>
+				<CardBody>
+					<p className="description">
+						{ __(
+							'Extra knoppen op het scherm Meer van de app, in deze volgorde.',
+							'fitcoach'
+						) }
+					</p>
+					<LinkButtonsField
+						value={ form.link_buttons }
+						onChange={ ( value ) => set( 'link_buttons', value ) }
+					/>
+				</CardBody>
+			</Card>
+
+			<Flex className="fitcoach-save-bar" justify="flex-start" gap={ 3 }>
+				<Button
+					type="submit"
+					variant="primary"
+					__next40pxDefaultSize
+					isBusy={ saving }
+					aria-disabled={ saving }
+				>
+					{ saving
+						? __( 'Opslaan…', 'fitcoach' )
+						: __( 'Instellingen opslaan', 'fitcoach' ) }
+				</Button>
+				{ saving && <Spinner /> }
+				{ dirty && ! saving && (
+					<span className="fitcoach-save-bar__dirty">
+						{ __( 'Niet-opgeslagen wijzigingen', 'fitcoach' ) }
+					</span>
+				) }
+				<Button variant="link" href={ appUrl } target="_blank">
+					{ __( 'Open de app', 'fitcoach' ) }
+				</Button>
+			</Flex>
+
+			<Card className="fitcoach-card">
+				<CardHeader>
+					<h2>{ __( 'API-sleutel', 'fitcoach' ) }</h2>
+				</CardHeader>
+				<CardBody>
+					<ApiKeyPanel
+						apiKey={ apiKey }
+						onRegenerated={ setApiKey }
+					/>
+				</CardBody>
+			</Card>
+		</form>
+	);
+}

@@ -1,0 +1,143 @@
+/**
+ * What the settings page receives from PHP (Admin_Menu::config(), printed as window.fitcoachAdmin),
+ * and the app settings with their defaults (spec §3).
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { AppSettings, LinkButton } from '../api/types';
+
+export interface AdminConfig {
+	/** Root of the REST API, e.g. http://example.test/wp-json/. */
+	restRoot: string;
+	/** Nonce of this cookie login for the REST API (wp_rest). */
+	nonce: string;
+	/** The API key every fitcoach/v1 call carries in X-FitCoach-Key. */
+	apiKey: string;
+	/** The settings as saved (may be empty before the settings service exists). */
+	settings: Partial< AppSettings > | unknown[];
+	/** Address of the app (home_url( '/' )). */
+	appUrl: string;
+}
+
+declare global {
+	interface Window {
+		fitcoachAdmin?: Partial< AdminConfig >;
+	}
+}
+
+export const DEFAULT_SETTINGS: AppSettings = {
+	logo: '',
+	app_name: 'FitCoach',
+	header_image: '',
+	primary_color: '#6366f1',
+	secondary_color: '#8b5cf6',
+	light_color: '#f8fafc',
+	link_buttons: [],
+};
+
+export type LinkTarget = '_self' | '_blank';
+
+/**
+ * A link button as the form edits it: the saved fields plus a key that stays with the row while
+ * it moves (never sent to the server).
+ */
+export interface LinkButtonRow extends LinkButton {
+	key: string;
+}
+
+let nextRowKey = 0;
+
+/**
+ * A new row key, unique on this page.
+ */
+export function rowKey(): string {
+	nextRowKey += 1;
+	return `link-${ nextRowKey }`;
+}
+
+function text( value: unknown, fallback: string ): string {
+	return typeof value === 'string' ? value : fallback;
+}
+
+/**
+ * Settings of any shape (the inline config, a REST response) as complete AppSettings.
+ *
+ * @param raw Settings as received.
+ */
+export function normaliseSettings( raw: unknown ): AppSettings {
+	const source: Record< string, unknown > =
+		raw && typeof raw === 'object' && ! Array.isArray( raw )
+			? ( raw as Record< string, unknown > )
+			: {};
+	const buttons = Array.isArray( source.link_buttons )
+		? source.link_buttons
+		: [];
+	return {
+		logo: text( source.logo, DEFAULT_SETTINGS.logo ),
+		app_name: text( source.app_name, DEFAULT_SETTINGS.app_name ),
+		header_image: text(
+			source.header_image,
+			DEFAULT_SETTINGS.header_image
+		),
+		primary_color: text(
+			source.primary_color,
+			DEFAULT_SETTINGS.primary_color
+		),
+		secondary_color: text(
+			source.secondary_color,
+			DEFAULT_SETTINGS.secondary_color
+		),
+		light_color: text( source.light_color, DEFAULT_SETTINGS.light_color ),
+		link_buttons: buttons
+			.filter(
+				( button ): button is Record< string, unknown > =>
+					!! button && typeof button === 'object'
+			)
+			.map( ( button ) => ( {
+				title: text( button.title, '' ),
+				url: text( button.url, '' ),
+				target: '_blank' === button.target ? '_blank' : '_self',
+				description: text( button.description, '' ),
+			} ) ),
+	};
+}
+
+/**
+ * Whether the inline config carries settings (PHP encodes an empty array as []).
+ *
+ * @param settings The config's settings.
+ */
+export function hasSettings(
+	settings: AdminConfig[ 'settings' ] | undefined
+): boolean {
+	return (
+		!! settings &&
+		! Array.isArray( settings ) &&
+		Object.keys( settings ).length > 0
+	);
+}
+
+/**
+ * The page's configuration with safe fallbacks.
+ */
+export function readConfig(): AdminConfig {
+	const raw = window.fitcoachAdmin ?? {};
+	return {
+		restRoot: raw.restRoot ?? '/wp-json/',
+		nonce: raw.nonce ?? '',
+		apiKey: raw.apiKey ?? '',
+		settings: raw.settings ?? [],
+		appUrl: raw.appUrl ?? '/',
+	};
+}
+
+/**
+ * Whether a colour is a hex colour (#rgb or #rrggbb), as the server accepts.
+ *
+ * @param value Colour.
+ */
+export function isHexColor( value: string ): boolean {
+	return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test( value );
+}
