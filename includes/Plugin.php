@@ -35,6 +35,7 @@ final class Plugin {
 		REST\Admin_Controller::class,
 		REST\Users_Controller::class,
 		REST\Switch_Controller::class,
+		REST\Admin_Settings_Controller::class,
 	);
 
 	/**

@@ -1,0 +1,229 @@
+<?php
+/**
+ * The operator's settings (spec §3) for the wp-admin settings screen: read and save, for users with
+ * fitcoach_manage_settings. The app itself reads them through GET /app/settings.
+ *
+ * Core's /wp/v2/settings does not fit: it requires manage_options and a flat schema, while these
+ * settings hold a list of link buttons and belong to FitCoach's own capability.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\REST;
+
+use FitCoach\Roles;
+use FitCoach\Settings;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GET and POST /fitcoach/v1/admin/settings.
+ */
+final class Admin_Settings_Controller extends Base_Controller {
+
+	/**
+	 * Keys of the settings this route reads and writes.
+	 *
+	 * @var list<string>
+	 */
+	private const KEYS = array(
+		'app_name',
+		'logo',
+		'header_image',
+		'primary_color',
+		'secondary_color',
+		'light_color',
+		'link_buttons',
+	);
+
+	/**
+	 * Sets the namespace and the route base.
+	 */
+	public function __construct() {
+		parent::__construct();
+		$this->rest_base = 'admin/settings';
+	}
+
+	/**
+	 * Registers the routes (only when the settings service is there to read and validate).
+	 */
+	public function register_routes(): void {
+		if ( ! class_exists( Settings::class ) ) {
+			return;
+		}
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'manage_settings_permissions_check' ),
+					'args'                => array(),
+				),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'manage_settings_permissions_check' ),
+					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Only the operator: logged in (401 otherwise) with fitcoach_manage_settings (403 otherwise).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function manage_settings_permissions_check( $request ) {
+		$logged_in = $this->logged_in_permissions_check( $request );
+		if ( is_wp_error( $logged_in ) ) {
+			return $logged_in;
+		}
+		if ( ! current_user_can( Roles::MANAGE_SETTINGS ) ) {
+			return self::error( 'fitcoach_forbidden', __( 'Je hebt geen toegang tot de instellingen.', 'fitcoach' ), 403 );
+		}
+		return true;
+	}
+
+	/**
+	 * The saved settings, with their defaults.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function get_item( $request ) {
+		unset( $request );
+		return rest_ensure_response( $this->prepare( Settings::get() ) );
+	}
+
+	/**
+	 * Saves the settings given (any subset of the keys); Settings::update() validates them.
+	 * Invalid values are a 400 with the settings service's Dutch message; nothing is saved then.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_item( $request ) {
+		$partial = array();
+		foreach ( self::KEYS as $key ) {
+			if ( $request->has_param( $key ) ) {
+				$partial[ $key ] = $request->get_param( $key );
+			}
+		}
+		if ( array() === $partial ) {
+			return self::error( 'fitcoach_settings_empty', __( 'Er zijn geen instellingen meegestuurd.', 'fitcoach' ), 400 );
+		}
+
+		$result = Settings::update( $partial );
+		if ( is_wp_error( $result ) ) {
+			return $this->with_status( $result, 400 );
+		}
+		return rest_ensure_response( $this->prepare( $result ) );
+	}
+
+	/**
+	 * The settings as this route answers them: the schema's keys only.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array<string, mixed>
+	 */
+	private function prepare( array $settings ): array {
+		$prepared = array();
+		foreach ( self::KEYS as $key ) {
+			if ( array_key_exists( $key, $settings ) ) {
+				$prepared[ $key ] = $settings[ $key ];
+			}
+		}
+		return $prepared;
+	}
+
+	/**
+	 * A refusal of the settings service, with an explicit status (so it never becomes a 500).
+	 *
+	 * @param WP_Error $error  The refusal.
+	 * @param int      $status Status when it carries none.
+	 */
+	private function with_status( WP_Error $error, int $status ): WP_Error {
+		$data = $error->get_error_data();
+		if ( ! is_array( $data ) ) {
+			$data = array();
+		}
+		if ( empty( $data['status'] ) ) {
+			$data['status'] = $status;
+			$error->add_data( $data );
+		}
+		return $error;
+	}
+
+	/**
+	 * Schema of the settings (spec §3). Types only: the values themselves (hex colours, http(s)
+	 * URLs, link targets) are validated by Settings::update(), with Dutch messages.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'fitcoach-admin-settings',
+			'type'       => 'object',
+			'properties' => array(
+				'app_name'        => array(
+					'description' => __( 'Naam van de app.', 'fitcoach' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+				),
+				'logo'            => array(
+					'description' => __( 'Adres van het logo, leeg voor geen logo.', 'fitcoach' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+				),
+				'header_image'    => array(
+					'description' => __( 'Adres van de headerafbeelding, leeg voor de standaardafbeelding.', 'fitcoach' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+				),
+				'primary_color'   => array(
+					'description' => __( 'Primaire kleur (hex, standaard #6366f1).', 'fitcoach' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+				),
+				'secondary_color' => array(
+					'description' => __( 'Secundaire kleur (hex, standaard #8b5cf6).', 'fitcoach' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+				),
+				'light_color'     => array(
+					'description' => __( 'Lichte kleur (hex, standaard #f8fafc).', 'fitcoach' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+				),
+				'link_buttons'    => array(
+					'description' => __( 'Linkknoppen, in de volgorde van de app.', 'fitcoach' ),
+					'type'        => 'array',
+					'context'     => array( 'view', 'edit' ),
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'title'       => array( 'type' => 'string' ),
+							'url'         => array( 'type' => 'string' ),
+							'target'      => array( 'type' => 'string' ),
+							'description' => array( 'type' => 'string' ),
+						),
+					),
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}
