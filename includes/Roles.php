@@ -129,9 +129,12 @@ final class Roles {
 		if ( user_can( (int) $user_id, 'edit_users' ) ) {
 			return array( $primitive );
 		}
-		// Anyone else (PT trainers) may only target plain members.
+		// Anyone else (PT trainers) may only target plain members: a user with at least one role, only
+		// member roles, and no admin powers of their own (a user without a role here may be a super
+		// admin or a user of another site; capabilities can be granted to a user directly).
 		$target_roles = (array) $target->roles;
-		if ( array() !== array_diff( $target_roles, self::TRAINER_MANAGEABLE_ROLES ) ) {
+		if ( array() === $target_roles || array() !== array_diff( $target_roles, self::TRAINER_MANAGEABLE_ROLES )
+			|| is_super_admin( $target_id ) || user_can( $target, self::MANAGE_CLIENTS ) ) {
 			return array( 'do_not_allow' );
 		}
 		return array( $primitive );

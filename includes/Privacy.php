@@ -1,0 +1,332 @@
+<?php
+/**
+ * FitCoach data in WordPress's personal data tools (Tools → Export / Erase Personal Data).
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach;
+
+use FitCoach\Admin\Client_Data;
+use FitCoach\Admin\Client_Presenter;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers a personal data exporter and eraser for a member's measurements, workout sessions
+ * and profile picture, and the privacy policy text.
+ */
+final class Privacy {
+
+	/** Items per exporter or eraser page. */
+	private const PAGE_SIZE = 50;
+
+	/** Meta key of a measurement's weight (member storage). */
+	public const WEIGHT_META = 'weight';
+
+	/** Meta key of a measurement's energy level (member storage). */
+	public const ENERGY_META = 'energy';
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_filter( 'wp_privacy_personal_data_exporters', array( $this, 'add_exporters' ) );
+		add_filter( 'wp_privacy_personal_data_erasers', array( $this, 'add_erasers' ) );
+		add_action( 'admin_init', array( $this, 'add_policy_text' ) );
+	}
+
+	/**
+	 * Filter wp_privacy_personal_data_exporters.
+	 *
+	 * @param array<string, mixed> $exporters Exporters so far.
+	 * @return array<string, mixed>
+	 */
+	public function add_exporters( $exporters ): array {
+		$exporters = is_array( $exporters ) ? $exporters : array();
+
+		$exporters['fitcoach-measurements'] = array(
+			'exporter_friendly_name' => __( 'FitCoach metingen', 'fitcoach' ),
+			'callback'               => array( self::class, 'export_measurements' ),
+		);
+		$exporters['fitcoach-sessions']     = array(
+			'exporter_friendly_name' => __( 'FitCoach workout sessies', 'fitcoach' ),
+			'callback'               => array( self::class, 'export_sessions' ),
+		);
+		$exporters['fitcoach-profile']      = array(
+			'exporter_friendly_name' => __( 'FitCoach profielfoto', 'fitcoach' ),
+			'callback'               => array( self::class, 'export_profile' ),
+		);
+		return $exporters;
+	}
+
+	/**
+	 * Filter wp_privacy_personal_data_erasers.
+	 *
+	 * @param array<string, mixed> $erasers Erasers so far.
+	 * @return array<string, mixed>
+	 */
+	public function add_erasers( $erasers ): array {
+		$erasers = is_array( $erasers ) ? $erasers : array();
+
+		$erasers['fitcoach'] = array(
+			'eraser_friendly_name' => __( 'FitCoach metingen, sessies en profielfoto', 'fitcoach' ),
+			'callback'             => array( self::class, 'erase' ),
+		);
+		return $erasers;
+	}
+
+	/**
+	 * Suggested text for the site's privacy policy.
+	 */
+	public function add_policy_text(): void {
+		if ( ! function_exists( 'wp_add_privacy_policy_content' ) ) {
+			return;
+		}
+		wp_add_privacy_policy_content(
+			'FitCoach',
+			wp_kses_post(
+				'<p>' . __( 'Leden van de app bewaren hun metingen (datum, gewicht, energieniveau), hun workout sessies (oefeningen, sets, opmerkingen) en een profielfoto. Deze gegevens zijn te zien voor het lid zelf en voor de trainers en beheerders van de site. Ze worden verwijderd wanneer het account wordt verwijderd, en zijn te exporteren en te wissen met de privacyhulpmiddelen van WordPress.', 'fitcoach' ) . '</p>'
+			)
+		);
+	}
+
+	/**
+	 * Exporter: one page of the member's measurements.
+	 *
+	 * @param string $email E-mail address of the member.
+	 * @param int    $page  Page, from 1.
+	 * @return array{data: list<array<string, mixed>>, done: bool}
+	 */
+	public static function export_measurements( $email, $page = 1 ): array {
+		$user = get_user_by( 'email', (string) $email );
+		if ( ! $user ) {
+			return array(
+				'data' => array(),
+				'done' => true,
+			);
+		}
+		$ids   = Client_Data::post_ids( $user->ID, array( Client_Data::MEASUREMENT ), self::PAGE_SIZE, ( max( 1, (int) $page ) - 1 ) * self::PAGE_SIZE );
+		$posts = self::load( $ids );
+		$data  = array();
+		foreach ( $posts as $post ) {
+			$data[] = array(
+				'group_id'          => 'fitcoach-measurements',
+				'group_label'       => __( 'Metingen', 'fitcoach' ),
+				'group_description' => __( 'Dagelijkse metingen uit de FitCoach app.', 'fitcoach' ),
+				'item_id'           => 'fitcoach-measurement-' . $post->ID,
+				'data'              => array(
+					array(
+						'name'  => __( 'Datum', 'fitcoach' ),
+						'value' => mysql2date( 'Y-m-d', $post->post_date ),
+					),
+					array(
+						'name'  => __( 'Titel', 'fitcoach' ),
+						'value' => $post->post_title,
+					),
+					array(
+						'name'  => __( 'Gewicht (kg)', 'fitcoach' ),
+						'value' => (string) get_post_meta( $post->ID, self::WEIGHT_META, true ),
+					),
+					array(
+						'name'  => __( 'Energie', 'fitcoach' ),
+						'value' => (string) get_post_meta( $post->ID, self::ENERGY_META, true ),
+					),
+				),
+			);
+		}
+		return array(
+			'data' => $data,
+			'done' => count( $ids ) < self::PAGE_SIZE,
+		);
+	}
+
+	/**
+	 * Exporter: one page of the member's workout sessions.
+	 *
+	 * @param string $email E-mail address of the member.
+	 * @param int    $page  Page, from 1.
+	 * @return array{data: list<array<string, mixed>>, done: bool}
+	 */
+	public static function export_sessions( $email, $page = 1 ): array {
+		$user = get_user_by( 'email', (string) $email );
+		if ( ! $user ) {
+			return array(
+				'data' => array(),
+				'done' => true,
+			);
+		}
+		$ids   = Client_Data::post_ids( $user->ID, array( Client_Data::SESSION ), self::PAGE_SIZE, ( max( 1, (int) $page ) - 1 ) * self::PAGE_SIZE );
+		$posts = self::load( $ids );
+		$data  = array();
+		foreach ( $posts as $post ) {
+			$workout = $post->post_parent > 0 ? get_post( $post->post_parent ) : null;
+			$data[]  = array(
+				'group_id'          => 'fitcoach-sessions',
+				'group_label'       => __( 'Workout sessies', 'fitcoach' ),
+				'group_description' => __( 'Workout sessies uit de FitCoach app.', 'fitcoach' ),
+				'item_id'           => 'fitcoach-session-' . $post->ID,
+				'data'              => array(
+					array(
+						'name'  => __( 'Datum', 'fitcoach' ),
+						'value' => mysql2date( 'Y-m-d H:i', $post->post_date ),
+					),
+					array(
+						'name'  => __( 'Titel', 'fitcoach' ),
+						'value' => $post->post_title,
+					),
+					array(
+						'name'  => __( 'Workout', 'fitcoach' ),
+						'value' => $workout instanceof WP_Post ? $workout->post_title : '',
+					),
+					array(
+						'name'  => __( 'Opmerkingen', 'fitcoach' ),
+						'value' => wp_strip_all_tags( $post->post_content ),
+					),
+					array(
+						'name'  => __( 'Oefeningen en sets', 'fitcoach' ),
+						'value' => self::session_summary( $post->ID ),
+					),
+				),
+			);
+		}
+		return array(
+			'data' => $data,
+			'done' => count( $ids ) < self::PAGE_SIZE,
+		);
+	}
+
+	/**
+	 * Exporter: the profile picture.
+	 *
+	 * @param string $email E-mail address of the member.
+	 * @param int    $page  Page (one page only).
+	 * @return array{data: list<array<string, mixed>>, done: bool}
+	 */
+	public static function export_profile( $email, $page = 1 ): array {
+		unset( $page );
+		$user = get_user_by( 'email', (string) $email );
+		$url  = $user ? Client_Presenter::image_url( $user->ID ) : null;
+		$data = array();
+		if ( $user && null !== $url ) {
+			$data[] = array(
+				'group_id'    => 'fitcoach-profile',
+				'group_label' => __( 'Profielfoto', 'fitcoach' ),
+				'item_id'     => 'fitcoach-profile-' . $user->ID,
+				'data'        => array(
+					array(
+						'name'  => __( 'Profielfoto', 'fitcoach' ),
+						'value' => $url,
+					),
+				),
+			);
+		}
+		return array(
+			'data' => $data,
+			'done' => true,
+		);
+	}
+
+	/**
+	 * Eraser: removes a page of the member's measurements and sessions, then the profile picture.
+	 *
+	 * @param string $email E-mail address of the member.
+	 * @param int    $page  Page (each page removes the next items).
+	 * @return array{items_removed: int, items_retained: bool, messages: list<string>, done: bool}
+	 */
+	public static function erase( $email, $page = 1 ): array {
+		unset( $page );
+		$user    = get_user_by( 'email', (string) $email );
+		$removed = 0;
+		if ( ! $user ) {
+			return array(
+				'items_removed'  => 0,
+				'items_retained' => false,
+				'messages'       => array(),
+				'done'           => true,
+			);
+		}
+		// Always the first page: what was removed is gone, so the rest moves up.
+		$ids = Client_Data::post_ids( $user->ID, array( Client_Data::MEASUREMENT, Client_Data::SESSION ), self::PAGE_SIZE );
+		foreach ( $ids as $id ) {
+			if ( wp_delete_post( $id, true ) ) {
+				++$removed;
+			}
+		}
+		$done = count( $ids ) < self::PAGE_SIZE;
+		if ( $done ) {
+			$image = Client_Data::own_profile_image( $user->ID );
+			if ( $image > 0 && wp_delete_attachment( $image, true ) ) {
+				++$removed;
+			}
+			if ( Client_Presenter::image_id( $user->ID ) > 0 ) {
+				delete_user_meta( $user->ID, Client_Presenter::PROFILE_IMAGE_META );
+				if ( 0 === $image ) {
+					++$removed;
+				}
+			}
+		}
+		return array(
+			'items_removed'  => $removed,
+			'items_retained' => false,
+			'messages'       => array(),
+			'done'           => $done,
+		);
+	}
+
+	/**
+	 * Posts by id with their meta primed in one query each.
+	 *
+	 * @param int[] $ids Post ids.
+	 * @return list<WP_Post>
+	 */
+	private static function load( array $ids ): array {
+		if ( array() === $ids ) {
+			return array();
+		}
+		_prime_post_caches( $ids, false, true );
+		$posts = array();
+		foreach ( $ids as $id ) {
+			$post = get_post( $id );
+			if ( $post instanceof WP_Post ) {
+				$posts[] = $post;
+			}
+		}
+		$parents = array_filter( array_map( static fn( WP_Post $post ) => (int) $post->post_parent, $posts ) );
+		if ( array() !== $parents ) {
+			_prime_post_caches( array_values( array_unique( $parents ) ), false, false );
+		}
+		return $posts;
+	}
+
+	/**
+	 * The exercises and sets of a session as one line per exercise.
+	 *
+	 * @param int $session_id Session id.
+	 */
+	private static function session_summary( int $session_id ): string {
+		$exercises = get_post_meta( $session_id, '_fitcoach_exercises', true );
+		if ( is_string( $exercises ) ) {
+			$exercises = json_decode( $exercises, true );
+		}
+		if ( ! is_array( $exercises ) ) {
+			return '';
+		}
+		$lines = array();
+		foreach ( $exercises as $exercise ) {
+			if ( ! is_array( $exercise ) ) {
+				continue;
+			}
+			$sets = array();
+			foreach ( isset( $exercise['sets'] ) && is_array( $exercise['sets'] ) ? $exercise['sets'] : array() as $set ) {
+				if ( is_array( $set ) ) {
+					$sets[] = sprintf( '%s kg × %s', $set['weight'] ?? '-', $set['reps'] ?? '-' );
+				}
+			}
+			$title   = isset( $exercise['title'] ) && is_scalar( $exercise['title'] ) ? (string) $exercise['title'] : '';
+			$lines[] = trim( $title . ': ' . implode( ', ', $sets ) );
+		}
+		return implode( "\n", $lines );
+	}
+}
