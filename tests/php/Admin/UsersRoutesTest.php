@@ -319,7 +319,7 @@ class UsersRoutesTest extends TestCase {
 		$member = $this->create_user( 'sporter' );
 		$other  = $this->create_user( 'sporter' );
 
-		$mine = array(
+		$mine  = array(
 			$this->post_of( $member, 'fitcoach_measurement' ),
 			$this->post_of( $member, 'fitcoach_measurement' ),
 			$this->post_of( $member, 'fitcoach_session' ),
