@@ -4,6 +4,8 @@
  * finished workouts (green) with relative times. Other item types are dropped.
  */
 
+/* eslint-disable @wordpress/i18n-ellipsis -- The spec's texts ('Laden...', 'Opslaan...') are kept letter for letter, with three dots. */
+
 /**
  * WordPress dependencies
  */
@@ -61,12 +63,8 @@ export default function ActivityFeed( { limit = 5 }: ActivityFeedProps ) {
 
 	if ( state.status === 'loading' ) {
 		return (
-			<div
-				className="fc-card fc-activity fc-activity--status"
-				role="status"
-			>
-				<Spinner />
-				<span>{ __( 'Laden…', 'fitcoach' ) }</span>
+			<div className="fc-card fc-activity fc-activity--status">
+				<Spinner label={ __( 'Laden...', 'fitcoach' ) } showLabel />
 			</div>
 		);
 	}

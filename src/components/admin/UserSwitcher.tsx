@@ -2,9 +2,11 @@
  * User switcher (spec §2 and §4, User switching): a dropdown to view the app as another user.
  * The list of users loads the first time the dropdown opens; the search 'Zoek gebruiker...'
  * filters it case-insensitively on display name or e-mail. Choosing a user asks the auth store to
- * switch (it stores the switch, shows 'Bekijkt nu als …' and reloads); 'Terug naar eigen account'
+ * switch (it stores the switch, shows 'Bekijkt nu als {naam}' and reloads); 'Terug naar eigen account'
  * switches back.
  */
+
+/* eslint-disable @wordpress/i18n-ellipsis -- The spec's texts ('Laden...', 'Opslaan...') are kept letter for letter, with three dots. */
 
 /**
  * WordPress dependencies
@@ -237,8 +239,11 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 							ref={ searchRef }
 							type="search"
 							className="fc-input"
-							placeholder={ __( 'Zoek gebruiker…', 'fitcoach' ) }
-							aria-label={ __( 'Zoek gebruiker…', 'fitcoach' ) }
+							placeholder={ __(
+								'Zoek gebruiker...',
+								'fitcoach'
+							) }
+							aria-label={ __( 'Zoek gebruiker...', 'fitcoach' ) }
 							value={ query }
 							onChange={ ( event ) =>
 								setQuery( event.target.value )
@@ -262,7 +267,7 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 										aria-hidden="true"
 									>
 										{ busy?.kind === 'back' ? (
-											<Spinner />
+											<Spinner size="small" />
 										) : (
 											<BackIcon size={ 18 } />
 										) }
@@ -300,7 +305,7 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 											aria-hidden="true"
 										>
 											{ isBusy ? (
-												<Spinner />
+												<Spinner size="small" />
 											) : (
 												initials( candidate )
 											) }
@@ -333,9 +338,11 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 					</ul>
 
 					{ loading && (
-						<div className="fc-user-switcher__status" role="status">
-							<Spinner />
-							<span>{ __( 'Laden…', 'fitcoach' ) }</span>
+						<div className="fc-user-switcher__status">
+							<Spinner
+								label={ __( 'Laden...', 'fitcoach' ) }
+								showLabel
+							/>
 						</div>
 					) }
 					{ ! loading && loadError && (

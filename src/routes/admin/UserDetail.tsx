@@ -5,6 +5,8 @@
  * Each action has its own busy flag; while any one runs, all three buttons are disabled.
  */
 
+/* eslint-disable @wordpress/i18n-ellipsis -- The spec's texts ('Laden...', 'Opslaan...') are kept letter for letter, with three dots. */
+
 /**
  * External dependencies
  */
@@ -177,7 +179,7 @@ export default function AdminUserDetailScreen() {
 				userName( state.user )
 			),
 			confirmText: __( 'Verwijderen', 'fitcoach' ),
-			loadingText: __( 'Verwijderen…', 'fitcoach' ),
+			loadingText: __( 'Verwijderen...', 'fitcoach' ),
 		} );
 		if ( ! confirmed ) {
 			return;
@@ -216,7 +218,7 @@ export default function AdminUserDetailScreen() {
 				state.user.email
 			),
 			confirmText: __( 'Versturen', 'fitcoach' ),
-			loadingText: __( 'Versturen…', 'fitcoach' ),
+			loadingText: __( 'Versturen...', 'fitcoach' ),
 		} );
 		if ( ! confirmed ) {
 			return;
@@ -245,7 +247,7 @@ export default function AdminUserDetailScreen() {
 					className="fc-admin-user-detail__loading"
 					role="status"
 					aria-busy="true"
-					aria-label={ __( 'Laden…', 'fitcoach' ) }
+					aria-label={ __( 'Laden...', 'fitcoach' ) }
 				>
 					<Skeleton variant="card" />
 					<Skeleton variant="card" />
@@ -327,7 +329,7 @@ export default function AdminUserDetailScreen() {
 						aria-busy={ busy.saving }
 					>
 						{ busy.saving
-							? __( 'Opslaan…', 'fitcoach' )
+							? __( 'Opslaan...', 'fitcoach' )
 							: __( 'Opslaan', 'fitcoach' ) }
 					</button>
 					<button
@@ -338,7 +340,7 @@ export default function AdminUserDetailScreen() {
 						onClick={ reset }
 					>
 						{ busy.sendingReset
-							? __( 'Versturen…', 'fitcoach' )
+							? __( 'Versturen...', 'fitcoach' )
 							: __( 'Wachtwoord Reset Versturen', 'fitcoach' ) }
 					</button>
 					<button
@@ -349,7 +351,7 @@ export default function AdminUserDetailScreen() {
 						onClick={ remove }
 					>
 						{ busy.deleting
-							? __( 'Verwijderen…', 'fitcoach' )
+							? __( 'Verwijderen...', 'fitcoach' )
 							: __( 'Verwijderen', 'fitcoach' ) }
 					</button>
 				</div>

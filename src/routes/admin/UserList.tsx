@@ -4,6 +4,8 @@
  * line '{n} gebruiker(s) gevonden'; a row opens the user's detail screen.
  */
 
+/* eslint-disable @wordpress/i18n-ellipsis -- The spec's texts ('Laden...', 'Opslaan...') are kept letter for letter, with three dots. */
+
 /**
  * External dependencies
  */
@@ -86,7 +88,7 @@ export default function AdminUserListScreen() {
 					className="fc-admin-users__loading"
 					role="status"
 					aria-busy="true"
-					aria-label={ __( 'Laden…', 'fitcoach' ) }
+					aria-label={ __( 'Laden...', 'fitcoach' ) }
 				>
 					<Skeleton variant="row" />
 					<Skeleton variant="row" />
