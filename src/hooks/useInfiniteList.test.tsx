@@ -1,0 +1,190 @@
+/**
+ * External dependencies
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { act, render, screen } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import { useInfiniteList } from './useInfiniteList';
+import type { PageResult } from './useInfiniteList';
+
+type ObserverCallback = (
+	entries: Array< Partial< IntersectionObserverEntry > >
+) => void;
+
+let observers: Array< {
+	callback: ObserverCallback;
+	options?: IntersectionObserverInit;
+} > = [];
+
+class FakeObserver {
+	constructor(
+		callback: ObserverCallback,
+		options?: IntersectionObserverInit
+	) {
+		observers.push( { callback, options } );
+	}
+	observe() {}
+	disconnect() {}
+}
+
+/**
+ * Moves the end of the list into (or out of) view.
+ * @param visible
+ */
+function scrollToEnd( visible = true ) {
+	act( () => {
+		observers.forEach( ( { callback } ) =>
+			callback( [ { isIntersecting: visible } ] )
+		);
+	} );
+}
+
+interface Deferred {
+	page: number;
+	resolve: ( value: PageResult< string > ) => void;
+	reject: ( reason: unknown ) => void;
+}
+
+let requests: Deferred[] = [];
+const fetchPage = ( page: number ) =>
+	new Promise< PageResult< string > >( ( resolve, reject ) => {
+		requests.push( { page, resolve, reject } );
+	} );
+
+async function answer( index: number, data: string[], pages: number ) {
+	await act( async () => {
+		requests[ index ].resolve( { data, pages } );
+	} );
+}
+
+function List() {
+	const list = useInfiniteList( fetchPage );
+	return (
+		<div>
+			{ list.error !== null && (
+				<p role="alert">{ list.error || 'fout' }</p>
+			) }
+			<ul>
+				{ list.items.map( ( item ) => (
+					<li key={ item }>{ item }</li>
+				) ) }
+			</ul>
+			<p>{ list.loading ? 'laden' : 'klaar' }</p>
+			<button type="button" onClick={ list.reload }>
+				opnieuw
+			</button>
+			<div ref={ list.sentinelRef } />
+		</div>
+	);
+}
+
+const names = () =>
+	screen.queryAllByRole( 'listitem' ).map( ( item ) => item.textContent );
+
+beforeEach( () => {
+	observers = [];
+	requests = [];
+	(
+		globalThis as unknown as { IntersectionObserver: unknown }
+	 ).IntersectionObserver = FakeObserver;
+} );
+
+afterEach( () => {
+	delete ( globalThis as unknown as { IntersectionObserver?: unknown } )
+		.IntersectionObserver;
+} );
+
+describe( 'useInfiniteList', () => {
+	it( 'observes the end of the list with a 100px margin and threshold 0.1', () => {
+		render( <List /> );
+		expect( observers[ 0 ].options ).toEqual( {
+			rootMargin: '100px',
+			threshold: 0.1,
+		} );
+	} );
+
+	it( 'loads page 1 on mount and appends the next page when the end comes into view', async () => {
+		render( <List /> );
+		expect( requests.map( ( request ) => request.page ) ).toEqual( [ 1 ] );
+		await answer( 0, [ 'a', 'b' ], 2 );
+		expect( names() ).toEqual( [ 'a', 'b' ] );
+		scrollToEnd();
+		expect( requests.map( ( request ) => request.page ) ).toEqual( [
+			1, 2,
+		] );
+		await answer( 1, [ 'c' ], 2 );
+		expect( names() ).toEqual( [ 'a', 'b', 'c' ] );
+	} );
+
+	it( 'replaces the list when page 1 loads again', async () => {
+		render( <List /> );
+		await answer( 0, [ 'a', 'b' ], 2 );
+		scrollToEnd();
+		await answer( 1, [ 'c' ], 2 );
+		act( () => {
+			screen.getByRole( 'button', { name: 'opnieuw' } ).click();
+		} );
+		await answer( 2, [ 'z' ], 1 );
+		expect( requests[ 2 ].page ).toBe( 1 );
+		expect( names() ).toEqual( [ 'z' ] );
+	} );
+
+	it( 'does not load while a page is loading', async () => {
+		render( <List /> );
+		await answer( 0, [ 'a' ], 3 );
+		scrollToEnd( false );
+		scrollToEnd();
+		scrollToEnd( false );
+		scrollToEnd();
+		expect( requests.map( ( request ) => request.page ) ).toEqual( [
+			1, 2,
+		] );
+	} );
+
+	it( 'does not load without more pages', async () => {
+		render( <List /> );
+		await answer( 0, [ 'a' ], 1 );
+		scrollToEnd();
+		expect( requests ).toHaveLength( 1 );
+	} );
+
+	it( 'keeps loading while the end stays in view after a page arrived', async () => {
+		render( <List /> );
+		scrollToEnd();
+		await answer( 0, [ 'a' ], 3 );
+		expect( requests.map( ( request ) => request.page ) ).toEqual( [
+			1, 2,
+		] );
+		await answer( 1, [ 'b' ], 3 );
+		expect( requests.map( ( request ) => request.page ) ).toEqual( [
+			1, 2, 3,
+		] );
+		await answer( 2, [ 'c' ], 3 );
+		expect( requests ).toHaveLength( 3 );
+		expect( names() ).toEqual( [ 'a', 'b', 'c' ] );
+	} );
+
+	it( 'reports a page 1 failure but not a later one', async () => {
+		render( <List /> );
+		await act( async () => {
+			requests[ 0 ].reject( { code: 'x', message: 'Serverfout' } );
+		} );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( 'Serverfout' );
+	} );
+
+	it( 'stays silent when a later page fails and does not retry in a loop', async () => {
+		render( <List /> );
+		await answer( 0, [ 'a' ], 2 );
+		scrollToEnd();
+		await act( async () => {
+			requests[ 1 ].reject( { code: 'x', message: 'Later' } );
+		} );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		expect( names() ).toEqual( [ 'a' ] );
+		expect( requests ).toHaveLength( 2 );
+	} );
+} );

@@ -1,0 +1,176 @@
+/**
+ * Infinite lists (spec §4 Lists, §9): an IntersectionObserver on a sentinel at the end of the
+ * list (rootMargin 100px, threshold 0.1) loads the next page only when more pages exist and none
+ * is loading. Page 1 replaces the list, later pages append; hasMore = total pages > current page.
+ * Only a page 1 failure is reported; a later page failure is silent and retried when the end of
+ * the list comes into view again.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { errorMessage } from '../api/client';
+import {
+	applyPage,
+	canLoadNext,
+	initialPaging,
+	INFINITE_SCROLL_OPTIONS,
+} from '../lib/member/paging';
+import type { PagingState } from '../lib/member/paging';
+
+export interface PageResult< T > {
+	data: T[];
+	pages: number;
+}
+
+interface SentinelOptions {
+	/** More pages exist and none is loading. */
+	canLoad: boolean;
+	/** Loads the next page. */
+	onLoadMore: () => void;
+	/** The page shown last: after a page arrived the sentinel is checked again. */
+	page: number;
+}
+
+/**
+ * A ref for the element at the end of a list; when it comes within 100 px of the view the next
+ * page is asked for. After a page arrived and the end is still in view, the next one follows.
+ *
+ * @param options            canLoad, onLoadMore, page.
+ * @param options.canLoad
+ * @param options.onLoadMore
+ * @param options.page
+ * @return A ref callback for the sentinel element.
+ */
+export function useLoadMoreSentinel( {
+	canLoad,
+	onLoadMore,
+	page,
+}: SentinelOptions ): ( node: Element | null ) => void {
+	const [ node, setNode ] = useState< Element | null >( null );
+	const visible = useRef( false );
+	const latest = useRef( { canLoad, onLoadMore } );
+	latest.current = { canLoad, onLoadMore };
+
+	useEffect( () => {
+		if ( ! node || 'undefined' === typeof IntersectionObserver ) {
+			return undefined;
+		}
+		const observer = new IntersectionObserver( ( entries ) => {
+			visible.current = entries.some( ( entry ) => entry.isIntersecting );
+			if ( visible.current && latest.current.canLoad ) {
+				latest.current.onLoadMore();
+			}
+		}, INFINITE_SCROLL_OPTIONS );
+		observer.observe( node );
+		return () => observer.disconnect();
+	}, [ node ] );
+
+	useEffect( () => {
+		if ( visible.current && latest.current.canLoad ) {
+			latest.current.onLoadMore();
+		}
+	}, [ page ] );
+
+	return setNode;
+}
+
+export interface InfiniteList< T > extends PagingState< T > {
+	/** Message of a failed page 1 ('' when the server sent none), else null. */
+	error: string | null;
+	/** Page 1 was loaded at least once (or failed). */
+	loaded: boolean;
+	loadMore: () => void;
+	reload: () => void;
+	sentinelRef: ( node: Element | null ) => void;
+}
+
+/**
+ * A paged list with infinite scroll, loaded from page 1 on mount.
+ *
+ * @param fetchPage Loads one page (1-based).
+ * @return The list state, loadMore, reload and the sentinel ref.
+ */
+export function useInfiniteList< T >(
+	fetchPage: ( page: number ) => Promise< PageResult< T > >
+): InfiniteList< T > {
+	const [ state, setState ] =
+		useState< PagingState< T > >( initialPaging< T >() );
+	const [ error, setError ] = useState< string | null >( null );
+	const [ loaded, setLoaded ] = useState( false );
+	const busy = useRef( false );
+	const request = useRef( 0 );
+	const fetcher = useRef( fetchPage );
+	fetcher.current = fetchPage;
+	const snapshot = useRef( state );
+	snapshot.current = state;
+
+	const load = useCallback( ( page: number ) => {
+		busy.current = true;
+		const id = ++request.current;
+		setState( ( current ) => ( { ...current, loading: true } ) );
+		if ( 1 === page ) {
+			setError( null );
+		}
+		fetcher.current( page ).then(
+			( result ) => {
+				if ( id !== request.current ) {
+					return;
+				}
+				busy.current = false;
+				setState( ( current ) =>
+					applyPage(
+						current,
+						page,
+						Array.isArray( result?.data ) ? result.data : [],
+						Number( result?.pages ) || 0
+					)
+				);
+				setLoaded( true );
+			},
+			( failure: unknown ) => {
+				if ( id !== request.current ) {
+					return;
+				}
+				busy.current = false;
+				setState( ( current ) => ( { ...current, loading: false } ) );
+				if ( 1 === page ) {
+					setError( errorMessage( failure, '' ) );
+					setLoaded( true );
+				}
+			}
+		);
+	}, [] );
+
+	const loadMore = useCallback( () => {
+		const current = snapshot.current;
+		if ( busy.current || ! canLoadNext( current ) ) {
+			return;
+		}
+		load( current.currentPage + 1 );
+	}, [ load ] );
+
+	const reload = useCallback( () => load( 1 ), [ load ] );
+
+	useEffect( () => {
+		load( 1 );
+		const requests = request;
+		return () => {
+			// Answers that arrive after unmount are dropped.
+			requests.current++;
+		};
+	}, [ load ] );
+
+	const sentinelRef = useLoadMoreSentinel( {
+		canLoad: canLoadNext( state ),
+		onLoadMore: loadMore,
+		page: state.currentPage,
+	} );
+
+	return { ...state, error, loaded, loadMore, reload, sentinelRef };
+}
