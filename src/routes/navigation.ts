@@ -1,0 +1,85 @@
+/**
+ * Navigation outside React (a lost login in an api-fetch middleware, logging out): the router
+ * registers itself here at start-up; before that a full page load does the job.
+ */
+
+export type Navigator = ( to: string, options?: { replace?: boolean } ) => void;
+
+let navigator: Navigator | null = null;
+
+export function setNavigator( next: Navigator | null ): void {
+	navigator = next;
+}
+
+/**
+ * Goes to an in-app path.
+ *
+ * @param to              Path with query ('/login?redirect=%2Fmetingen').
+ * @param options         replace: replace the current history entry.
+ * @param options.replace
+ */
+export function navigateTo(
+	to: string,
+	options?: { replace?: boolean }
+): void {
+	if ( navigator ) {
+		navigator( to, options );
+		return;
+	}
+	if ( options?.replace ) {
+		window.location.replace( to );
+	} else {
+		window.location.assign( to );
+	}
+}
+
+/** The current in-app location (path, query and hash). */
+export function currentPath(): string {
+	const { pathname, search, hash } = window.location;
+	return `${ pathname }${ search }${ hash }`;
+}
+
+/**
+ * The login screen's address, remembering where the user wanted to go.
+ *
+ * @param from The requested path with query; left out for '/' and for the guest screens.
+ */
+export function loginPath( from?: string ): string {
+	if (
+		! from ||
+		'/' === from ||
+		/^\/(login|forgot-password|reset-password)(\/|\?|$)/.test( from )
+	) {
+		return '/login';
+	}
+	return `/login?redirect=${ encodeURIComponent( from ) }`;
+}
+
+/**
+ * Where to go after logging in: the redirect query when it is a path inside the app, else '/'.
+ * Rejects other origins ('//evil.example', 'https://…', '/\\evil'), and the guest screens.
+ *
+ * @param redirect The redirect query value.
+ */
+export function safeRedirect( redirect: string | null | undefined ): string {
+	if ( ! redirect || 'string' !== typeof redirect ) {
+		return '/';
+	}
+	if (
+		! redirect.startsWith( '/' ) ||
+		redirect.startsWith( '//' ) ||
+		redirect.includes( '\\' ) ||
+		/[\u0000-\u001f]/.test( redirect )
+	) {
+		return '/';
+	}
+	if (
+		/^\/(login|forgot-password|reset-password)(\/|\?|#|$)/.test(
+			redirect
+		) ||
+		/^\/wp-(admin|login)/.test( redirect )
+	) {
+		return '/';
+	}
+	return redirect;
+}
