@@ -1,0 +1,337 @@
+/**
+ * External dependencies
+ */
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import type { AppSettings } from '../api/types';
+import SettingsScreen from './SettingsScreen';
+
+// Plain stand-ins (see testing/components.tsx): the package in node_modules is ES-module only.
+jest.mock( '@wordpress/components', () => require( './testing/components' ) );
+
+jest.mock( '@wordpress/api-fetch', () => {
+	const mock = jest.fn();
+	return { __esModule: true, default: mock };
+} );
+
+const fetchMock = apiFetch as unknown as jest.Mock<
+	( options: unknown ) => Promise< unknown >
+>;
+
+const SETTINGS: AppSettings = {
+	logo: 'https://example.test/logo.png',
+	app_name: 'FitCoach Noord',
+	header_image: '',
+	primary_color: '#6366f1',
+	secondary_color: '#8b5cf6',
+	light_color: '#f8fafc',
+	link_buttons: [
+		{
+			title: 'Voeding',
+			url: 'https://example.test/voeding',
+			target: '_blank',
+			description: 'Schema',
+		},
+	],
+};
+
+function renderScreen( initialSettings: AppSettings | null = SETTINGS ) {
+	return render(
+		<SettingsScreen
+			initialSettings={ initialSettings }
+			initialApiKey="sleutel-123"
+			appUrl="http://example.test/"
+		/>
+	);
+}
+
+function lastCall(): Record< string, unknown > {
+	const calls = fetchMock.mock.calls;
+	return calls[ calls.length - 1 ][ 0 ] as Record< string, unknown >;
+}
+
+beforeEach( () => {
+	fetchMock.mockReset();
+} );
+
+describe( 'SettingsScreen', () => {
+	it( 'shows the saved settings', () => {
+		renderScreen();
+		expect( screen.getByLabelText( 'Naam van de app' ) ).toHaveValue(
+			'FitCoach Noord'
+		);
+		expect( screen.getByLabelText( 'Primaire kleur' ) ).toHaveValue(
+			'#6366f1'
+		);
+		expect( screen.getByLabelText( 'Titel' ) ).toHaveValue( 'Voeding' );
+		expect( screen.getByLabelText( 'Openen in' ) ).toHaveValue( '_blank' );
+		expect(
+			screen.getByRole( 'img', { name: 'Voorbeeld: Logo' } )
+		).toHaveAttribute( 'src', 'https://example.test/logo.png' );
+		expect( screen.getByLabelText( 'API-sleutel' ) ).toHaveTextContent(
+			'sleutel-123'
+		);
+	} );
+
+	it( 'saves the changed settings and confirms it', async () => {
+		const user = userEvent.setup();
+		fetchMock.mockImplementation( ( options ) =>
+			Promise.resolve( ( options as { data: unknown } ).data )
+		);
+		renderScreen();
+
+		const name = screen.getByLabelText( 'Naam van de app' );
+		await user.clear( name );
+		await user.type( name, 'Sportschool Zuid' );
+		expect(
+			screen.getByText( 'Niet-opgeslagen wijzigingen' )
+		).toBeInTheDocument();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Instellingen opslaan' } )
+		);
+
+		expect(
+			await screen.findByText( /Instellingen opgeslagen/ )
+		).toBeInTheDocument();
+		expect( lastCall() ).toEqual( {
+			path: '/fitcoach/v1/admin/settings',
+			method: 'POST',
+			data: { ...SETTINGS, app_name: 'Sportschool Zuid' },
+		} );
+		expect(
+			screen.queryByText( 'Niet-opgeslagen wijzigingen' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'is busy while saving and ignores a second click', async () => {
+		const user = userEvent.setup();
+		let finish: ( value: unknown ) => void = () => undefined;
+		fetchMock.mockImplementation(
+			() => new Promise( ( resolve ) => ( finish = resolve ) )
+		);
+		renderScreen();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Instellingen opslaan' } )
+		);
+		const busy = screen.getByRole( 'button', { name: 'Opslaan…' } );
+		expect( busy ).toHaveAttribute( 'aria-disabled', 'true' );
+		await user.click( busy );
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+
+		finish( SETTINGS );
+		expect(
+			await screen.findByRole( 'button', {
+				name: 'Instellingen opslaan',
+			} )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows the server’s validation messages when saving fails', async () => {
+		const user = userEvent.setup();
+		fetchMock.mockRejectedValue( {
+			code: 'fitcoach_invalid_color',
+			message:
+				'De primaire kleur moet een hexkleur zijn (bijvoorbeeld #6366f1).',
+			data: { status: 400 },
+		} );
+		renderScreen();
+
+		const colour = screen.getByLabelText( 'Primaire kleur' );
+		await user.clear( colour );
+		await user.type( colour, 'rood' );
+		expect(
+			screen.getByText(
+				'Geen geldige hexkleur: gebruik bijvoorbeeld #6366f1.'
+			)
+		).toBeInTheDocument();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Instellingen opslaan' } )
+		);
+
+		expect(
+			await screen.findByText( 'Opslaan mislukt.' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				'De primaire kleur moet een hexkleur zijn (bijvoorbeeld #6366f1).'
+			)
+		).toBeInTheDocument();
+		// What was typed stays, so it can be corrected.
+		expect( screen.getByLabelText( 'Primaire kleur' ) ).toHaveValue(
+			'rood'
+		);
+	} );
+
+	it( 'adds, reorders and removes link buttons', async () => {
+		const user = userEvent.setup();
+		fetchMock.mockImplementation( ( options ) =>
+			Promise.resolve( ( options as { data: unknown } ).data )
+		);
+		renderScreen();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Linkknop toevoegen' } )
+		);
+		const second = screen.getByRole( 'group', { name: 'Linkknop 2' } );
+		await user.type(
+			within( second ).getByLabelText( 'Titel' ),
+			'Rooster'
+		);
+		await user.type(
+			within( second ).getByLabelText( 'URL' ),
+			'https://example.test/rooster'
+		);
+		await user.selectOptions(
+			within( second ).getByLabelText( 'Openen in' ),
+			'_self'
+		);
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Rooster omhoog verplaatsen' } )
+		);
+		expect(
+			screen
+				.getAllByLabelText( 'Titel' )
+				.map( ( input ) => ( input as HTMLInputElement ).value )
+		).toEqual( [ 'Rooster', 'Voeding' ] );
+		expect(
+			screen.getByRole( 'button', { name: 'Rooster omhoog verplaatsen' } )
+		).toBeDisabled();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Voeding verwijderen' } )
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Instellingen opslaan' } )
+		);
+		await screen.findByText( /Instellingen opgeslagen/ );
+
+		expect( ( lastCall().data as AppSettings ).link_buttons ).toEqual( [
+			{
+				title: 'Rooster',
+				url: 'https://example.test/rooster',
+				target: '_self',
+				description: '',
+			},
+		] );
+	} );
+
+	it( 'marks a link that is not http(s)', async () => {
+		const user = userEvent.setup();
+		renderScreen();
+		const url = screen.getByLabelText( 'URL' );
+		await user.clear( url );
+		await user.type( url, 'javascript:alert(1)' );
+		expect(
+			screen.getByText(
+				'Gebruik een adres dat begint met http:// of https://.'
+			)
+		).toBeInTheDocument();
+	} );
+
+	it( 'loads the settings when the page did not carry them', async () => {
+		fetchMock.mockResolvedValue( SETTINGS );
+		renderScreen( null );
+		expect( screen.getByText( 'Instellingen laden…' ) ).toBeInTheDocument();
+		expect( await screen.findByLabelText( 'Naam van de app' ) ).toHaveValue(
+			'FitCoach Noord'
+		);
+		expect( lastCall() ).toEqual( { path: '/fitcoach/v1/admin/settings' } );
+	} );
+
+	it( 'shows a load failure with a retry', async () => {
+		const user = userEvent.setup();
+		fetchMock
+			.mockRejectedValueOnce( {
+				code: 'fitcoach_forbidden',
+				message: 'Je hebt geen toegang tot de instellingen.',
+			} )
+			.mockResolvedValueOnce( SETTINGS );
+		renderScreen( null );
+
+		expect(
+			await screen.findByText(
+				'Je hebt geen toegang tot de instellingen.'
+			)
+		).toBeInTheDocument();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Opnieuw proberen' } )
+		);
+		expect(
+			await screen.findByLabelText( 'Naam van de app' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'regenerates the API key only after confirmation', async () => {
+		const user = userEvent.setup();
+		fetchMock.mockResolvedValue( { api_key: 'nieuwe-sleutel' } );
+		renderScreen();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Regenereren' } )
+		);
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'API-sleutel regenereren?',
+		} );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Annuleren' } )
+		);
+		expect( fetchMock ).not.toHaveBeenCalled();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Regenereren' } )
+		);
+		await user.click(
+			within( screen.getByRole( 'dialog' ) ).getByRole( 'button', {
+				name: 'Regenereren',
+			} )
+		);
+
+		await waitFor( () =>
+			expect( screen.getByLabelText( 'API-sleutel' ) ).toHaveTextContent(
+				'nieuwe-sleutel'
+			)
+		);
+		expect( lastCall() ).toEqual( {
+			path: '/fitcoach/v1/app/api-key/regenerate',
+			method: 'POST',
+		} );
+		expect( screen.getByText( /volgende keer laden/ ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'shows why regenerating failed', async () => {
+		const user = userEvent.setup();
+		fetchMock.mockRejectedValue( {
+			code: 'fitcoach_forbidden',
+			message: 'Geen toegang.',
+		} );
+		renderScreen();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Regenereren' } )
+		);
+		await user.click(
+			within( screen.getByRole( 'dialog' ) ).getByRole( 'button', {
+				name: 'Regenereren',
+			} )
+		);
+		expect(
+			await screen.findByText( 'Geen toegang.' )
+		).toBeInTheDocument();
+		expect( screen.getByLabelText( 'API-sleutel' ) ).toHaveTextContent(
+			'sleutel-123'
+		);
+	} );
+} );
