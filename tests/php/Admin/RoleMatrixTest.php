@@ -1,0 +1,205 @@
+<?php
+/**
+ * The role matrix of every admin and switching route: each role of the site (and a guest) against
+ * its own account, a member, a trainer and an administrator, with the exact status and code.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Tests\Admin;
+
+use FitCoach\Tests\TestCase;
+use WP_REST_Response;
+
+require_once __DIR__ . '/Logins.php';
+
+/**
+ * Role matrix of /admin/* and /user/switch*.
+ */
+class RoleMatrixTest extends TestCase {
+
+	use Logins;
+
+	/**
+	 * Every role of the site, with what it may do: 'admin' (administrator), 'trainer' (manages and
+	 * switches to plain members only) or 'member' (none of the admin routes).
+	 * The guard test below fails when the site has a role that is not listed here.
+	 */
+	private const ROLES = array(
+		'administrator' => 'admin',
+		'pt_trainer'    => 'trainer',
+		'sporter'       => 'member',
+		'subscriber'    => 'member',
+		'editor'        => 'member',
+		'author'        => 'member',
+		'contributor'   => 'member',
+	);
+
+	/**
+	 * The targets every target route is tried against.
+	 */
+	private const TARGETS = array( 'own', 'member', 'trainer', 'administrator' );
+
+	/**
+	 * Routes: method, path ({target} is replaced), whether it has a target, and which permission it
+	 * needs: 'clients' (fitcoach_manage_clients, per target fitcoach_manage_client), 'switch'
+	 * (fitcoach_switch_users, per target fitcoach_switch_to_user) or 'login' (any logged-in user).
+	 */
+	private const ROUTES = array(
+		'GET /admin/stats'                      => array( 'GET', '/admin/stats', false, 'clients' ),
+		'GET /admin/recent-activity'            => array( 'GET', '/admin/recent-activity', false, 'clients' ),
+		'GET /admin/users'                      => array( 'GET', '/admin/users', false, 'clients' ),
+		'POST /admin/users'                     => array( 'POST', '/admin/users', false, 'clients' ),
+		'GET /admin/users/{id}'                 => array( 'GET', '/admin/users/{target}', true, 'clients' ),
+		'PUT /admin/users/{id}'                 => array( 'PUT', '/admin/users/{target}', true, 'clients' ),
+		'DELETE /admin/users/{id}'              => array( 'DELETE', '/admin/users/{target}', true, 'clients' ),
+		'POST /admin/users/{id}/reset-password' => array( 'POST', '/admin/users/{target}/reset-password', true, 'clients' ),
+		'GET /user/switch/available'            => array( 'GET', '/user/switch/available', false, 'switch' ),
+		'POST /user/switch'                     => array( 'POST', '/user/switch', true, 'switch' ),
+		'POST /user/switch/clear'               => array( 'POST', '/user/switch/clear', false, 'login' ),
+		'GET /user/switch/current'              => array( 'GET', '/user/switch/current', false, 'login' ),
+	);
+
+	/**
+	 * Cases: caller role × route (× target).
+	 *
+	 * @return array<string, array{string, string, string}>
+	 */
+	public function data_matrix(): array {
+		$cases = array();
+		foreach ( array_merge( array( 'anonymous' ), array_keys( self::ROLES ) ) as $role ) {
+			foreach ( self::ROUTES as $route => $spec ) {
+				foreach ( $spec[2] ? self::TARGETS : array( 'none' ) as $target ) {
+					$cases[ "$role: $route" . ( 'none' === $target ? '' : " → $target" ) ] = array( $role, $route, $target );
+				}
+			}
+		}
+		return $cases;
+	}
+
+	/**
+	 * The guard: every role the site has is in the matrix (and the matrix has no role the site lacks).
+	 */
+	public function test_every_role_of_the_site_is_in_the_matrix(): void {
+		$this->assertEqualsCanonicalizing( array_keys( wp_roles()->roles ), array_keys( self::ROLES ) );
+	}
+
+	/**
+	 * The expected status and error code of one case.
+	 *
+	 * @param string $role   Caller role or 'anonymous'.
+	 * @param string $route  Route key.
+	 * @param string $target Target kind or 'none'.
+	 * @return array{int, string|null}
+	 */
+	private static function expected( string $role, string $route, string $target ): array {
+		list( $method, , $has_target, $needs ) = self::ROUTES[ $route ];
+		if ( 'anonymous' === $role ) {
+			return array( 401, 'fitcoach_not_logged_in' );
+		}
+		$kind = self::ROLES[ $role ];
+		if ( 'login' === $needs ) {
+			return array( 200, null );
+		}
+		if ( 'member' === $kind ) {
+			return array( 403, 'fitcoach_forbidden' );
+		}
+		if ( ! $has_target ) {
+			return array( 'POST' === $method ? 201 : 200, null );
+		}
+		$allowed = array(
+			'trainer' => array( 'member' ),
+			'admin'   => array( 'member', 'trainer', 'administrator' ),
+		);
+		if ( in_array( $target, $allowed[ $kind ], true ) ) {
+			return array( 200, null );
+		}
+		return array( 403, 'switch' === $needs ? 'fitcoach_switch_denied' : 'fitcoach_forbidden' );
+	}
+
+	/**
+	 * One case of the matrix.
+	 *
+	 * @dataProvider data_matrix
+	 *
+	 * @param string $role   Caller role or 'anonymous'.
+	 * @param string $route  Route key.
+	 * @param string $target Target kind or 'none'.
+	 */
+	public function test_matrix( string $role, string $route, string $target ): void {
+		$people  = array(
+			'member'        => $this->create_user( 'sporter' ),
+			'trainer'       => $this->create_user( 'pt_trainer' ),
+			'administrator' => $this->create_user( 'administrator' ),
+		);
+		$caller  = 'anonymous' === $role ? 0 : $this->create_user( $role );
+		$headers = $caller > 0 ? $this->log_in( $caller ) : array();
+
+		$people['own'] = $caller > 0 ? $caller : $people['member'];
+		$target_id     = 'none' === $target ? 0 : $people[ $target ];
+
+		list( $method, $path ) = self::ROUTES[ $route ];
+		$path                  = str_replace( '{target}', (string) $target_id, $path );
+		$params                = array();
+		if ( 'POST /admin/users' === $route ) {
+			$params = array(
+				'first_name' => 'Nieuw',
+				'last_name'  => 'Lid',
+				'email'      => 'nieuw.' . wp_generate_password( 8, false ) . '@example.test',
+			);
+		} elseif ( 'PUT /admin/users/{id}' === $route ) {
+			$params = array( 'first_name' => 'Gewijzigd' );
+		} elseif ( 'POST /user/switch' === $route ) {
+			$params = array( 'user_id' => $target_id );
+		}
+
+		$response = $this->rest( $method, $path, $params, $headers );
+
+		list( $status, $code ) = self::expected( $role, $route, $target );
+		if ( null === $code ) {
+			$this->assertSame( $status, $response->get_status(), 'Body: ' . wp_json_encode( $response->get_data() ) );
+		} else {
+			$this->assertRestError( $status, $code, $response );
+		}
+		$this->assert_effect( $route, $target_id, $response, $status < 300 );
+	}
+
+	/**
+	 * What a case did, or did not do, to its target.
+	 *
+	 * @param string           $route     Route key.
+	 * @param int              $target_id Target user id (0: none).
+	 * @param WP_REST_Response $response  Response.
+	 * @param bool             $allowed   Whether the case was allowed.
+	 */
+	private function assert_effect( string $route, int $target_id, WP_REST_Response $response, bool $allowed ): void {
+		if ( $target_id <= 0 ) {
+			return;
+		}
+		$target = get_userdata( $target_id );
+		if ( ! $allowed ) {
+			// A refusal reveals nothing of the target and changes nothing.
+			$this->assertNotFalse( $target, 'A refused call deletes nobody' );
+			$this->assertStringNotContainsString( $target->user_email, (string) wp_json_encode( $response->get_data() ) );
+			$this->assertNotSame( 'Gewijzigd', $target->first_name );
+			return;
+		}
+		switch ( $route ) {
+			case 'GET /admin/users/{id}':
+				$this->assertSame( $target_id, $response->get_data()['id'] );
+				break;
+			case 'PUT /admin/users/{id}':
+				$this->assertSame( 'Gewijzigd', $target->first_name );
+				break;
+			case 'DELETE /admin/users/{id}':
+				$this->assertFalse( $target );
+				break;
+			case 'POST /user/switch':
+				$this->assertSame( $target_id, $response->get_data()['switched_user']['id'] );
+				$current = $this->rest( 'GET', '/user/switch/current', array(), $this->last_login_headers() )->get_data();
+				$this->assertTrue( $current['is_switched'] );
+				$this->assertSame( $target_id, $current['switched_user']['id'] );
+				break;
+		}
+	}
+}
