@@ -64,7 +64,6 @@ class Switch_Controller extends Base_Controller {
 							'description' => __( 'De gebruiker om de app als te bekijken.', 'fitcoach' ),
 							'type'        => 'integer',
 							'minimum'     => 1,
-							'required'    => true,
 						),
 					),
 				),
@@ -145,7 +144,12 @@ class Switch_Controller extends Base_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function switch_to( $request ) {
-		$target = Switch_Service::start( get_current_user_id(), (int) $request->get_param( 'user_id' ) );
+		// Checked here rather than as a required argument, so a guest is told 401 before anything else.
+		$target_id = (int) $request->get_param( 'user_id' );
+		if ( $target_id <= 0 ) {
+			return self::error( 'fitcoach_invalid_user_id', __( 'Kies een gebruiker.', 'fitcoach' ), 400 );
+		}
+		$target = Switch_Service::start( get_current_user_id(), $target_id );
 		if ( is_wp_error( $target ) ) {
 			return $target;
 		}

@@ -131,7 +131,9 @@ class SwitchingTest extends TestCase {
 		$this->assertSame( 'fitcoach_switch_denied', $this->acting_for( $coach->ID )->get_error_code() );
 		$this->assertRestError( 404, 'fitcoach_user_not_found', $this->rest( 'POST', '/user/switch', array( 'user_id' => 999999 ) ) );
 		$this->assertSame( 400, $this->rest( 'POST', '/user/switch', array( 'user_id' => 'abc' ) )->get_status() );
-		$this->assertSame( 400, $this->rest( 'POST', '/user/switch', array() )->get_status() );
+		$this->assertRestError( 400, 'fitcoach_invalid_user_id', $this->rest( 'POST', '/user/switch', array() ) );
+		$this->log_out();
+		$this->assertRestError( 401, 'fitcoach_not_logged_in', $this->rest( 'POST', '/user/switch', array() ) );
 	}
 
 	public function test_an_administrator_sees_everyone_but_himself(): void {
