@@ -135,11 +135,12 @@ class Admin_Controller extends Base_Controller {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count for the dashboard.
 		$sessions = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status NOT IN ('trash', 'auto-draft') AND post_date >= %s", Client_Data::SESSION, $monday->format( 'Y-m-d H:i:s' ) ) );
 
-		$counts = wp_count_posts( Client_Data::WORKOUT );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count for the dashboard.
+		$workouts = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", Client_Data::WORKOUT ) );
 		return rest_ensure_response(
 			array(
 				'active_users'       => $active,
-				'total_workouts'     => isset( $counts->publish ) ? (int) $counts->publish : 0,
+				'total_workouts'     => $workouts,
 				'sessions_this_week' => $sessions,
 			)
 		);
