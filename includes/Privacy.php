@@ -23,10 +23,10 @@ final class Privacy {
 	private const PAGE_SIZE = 50;
 
 	/** Meta key of a measurement's weight (member storage). */
-	public const WEIGHT_META = 'weight';
+	public const WEIGHT_META = Post_Types::META_WEIGHT;
 
 	/** Meta key of a measurement's energy level (member storage). */
-	public const ENERGY_META = 'energy';
+	public const ENERGY_META = Post_Types::META_ENERGY;
 
 	/**
 	 * Adds the hooks.
@@ -188,6 +188,10 @@ final class Privacy {
 						'name'  => __( 'Oefeningen en sets', 'fitcoach' ),
 						'value' => self::session_summary( $post->ID ),
 					),
+					array(
+						'name'  => __( 'Verplaatst gewicht (kg)', 'fitcoach' ),
+						'value' => (string) get_post_meta( $post->ID, Post_Types::META_TOTAL_WEIGHT, true ),
+					),
 				),
 			);
 		}
@@ -306,7 +310,7 @@ final class Privacy {
 	 * @param int $session_id Session id.
 	 */
 	private static function session_summary( int $session_id ): string {
-		$exercises = get_post_meta( $session_id, '_fitcoach_exercises', true );
+		$exercises = get_post_meta( $session_id, Post_Types::META_EXERCISES, true );
 		if ( is_string( $exercises ) ) {
 			$exercises = json_decode( $exercises, true );
 		}

@@ -7,6 +7,8 @@
 
 namespace FitCoach\Admin;
 
+use FitCoach\Post_Types;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,16 +18,16 @@ defined( 'ABSPATH' ) || exit;
 final class Client_Data {
 
 	/** Post type of measurements (storage of the member app). */
-	public const MEASUREMENT = 'fitcoach_measurement';
+	public const MEASUREMENT = Post_Types::MEASUREMENT;
 
 	/** Post type of workout sessions. */
-	public const SESSION = 'fitcoach_session';
+	public const SESSION = Post_Types::SESSION;
 
 	/** Post type of workouts. */
-	public const WORKOUT = 'fitcoach_workout';
+	public const WORKOUT = Post_Types::WORKOUT;
 
 	/** Post type of exercises. */
-	public const EXERCISE = 'fitcoach_exercise';
+	public const EXERCISE = Post_Types::EXERCISE;
 
 	/**
 	 * Ids of a user's measurements and sessions, in any status, newest first.

@@ -8,6 +8,7 @@
 
 namespace FitCoach\Admin;
 
+use FitCoach\Post_Types;
 use FitCoach\Roles;
 use WP_Post;
 use WP_Query;
@@ -23,13 +24,13 @@ defined( 'ABSPATH' ) || exit;
 final class Workout_Meta_Boxes {
 
 	/** Meta key: the exercise's YouTube or Vimeo URL. */
-	public const VIDEO_META = '_fitcoach_video_url';
+	public const VIDEO_META = Post_Types::META_VIDEO_URL;
 
 	/** Meta key: the workout's exercise ids, in order. */
-	public const EXERCISES_META = '_fitcoach_exercise_ids';
+	public const EXERCISES_META = Post_Types::META_EXERCISE_IDS;
 
 	/** Meta key: the member ids the workout is assigned to (empty: everyone). */
-	public const ASSIGNED_META = '_fitcoach_assigned_users';
+	public const ASSIGNED_META = Post_Types::META_ASSIGNED_USERS;
 
 	/** Query argument that carries the "video URL refused" notice across the redirect after saving. */
 	private const NOTICE_ARG = 'fitcoach_notice';

@@ -9,6 +9,7 @@ namespace FitCoach\REST;
 
 use FitCoach\Admin\Client_Data;
 use FitCoach\Admin\Last_Login;
+use FitCoach\Post_Types;
 use FitCoach\Roles;
 use WP_Error;
 use WP_Post;
@@ -31,7 +32,7 @@ class Admin_Controller extends Base_Controller {
 	public const ACTIVE_DAYS = 30;
 
 	/** Meta key of a measurement's weight (member storage). */
-	public const WEIGHT_META = 'weight';
+	public const WEIGHT_META = Post_Types::META_WEIGHT;
 
 	/**
 	 * Sets the route base.
