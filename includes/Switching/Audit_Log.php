@@ -152,10 +152,15 @@ final class Audit_Log {
 	}
 
 	/**
-	 * The caller's address as the web server saw it (forwarding headers can be forged, so they are not used).
+	 * The caller's address as the web server saw it (forwarding headers can be forged, so they are
+	 * not read here); a site behind a trusted proxy gives the real one through `fitcoach_client_ip`,
+	 * the filter the login throttle uses too.
 	 */
 	private static function client_ip(): string {
 		$raw = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		return false !== filter_var( $raw, FILTER_VALIDATE_IP ) ? $raw : '';
+		$ip  = false !== filter_var( $raw, FILTER_VALIDATE_IP ) ? $raw : '';
+		/** This filter is documented in includes/Auth/Throttle.php */
+		$filtered = apply_filters( 'fitcoach_client_ip', '' !== $ip ? $ip : 'unknown' );
+		return is_string( $filtered ) && false !== filter_var( $filtered, FILTER_VALIDATE_IP ) ? $filtered : $ip;
 	}
 }
