@@ -28,3 +28,25 @@ add_action(
 		$phpmailer->Sendmail = PHP_BINARY . ' ' . dirname( __DIR__, 3 ) . '/tools/runtime/sendmail.php'; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 	}
 );
+
+// The benchmark (tools/bench/run.sh) sets FITCOACH_BENCH=1 in the environment of its PHP-FPM pools:
+// then every REST response tells how many SQL queries it ran, how long PHP took and which node
+// answered. Without that variable nothing here runs.
+if ( '1' === getenv( 'FITCOACH_BENCH' ) ) {
+	add_filter(
+		'rest_post_dispatch',
+		static function ( $response ) {
+			global $wpdb, $wp_object_cache;
+			if ( $response instanceof WP_HTTP_Response ) {
+				$response->header( 'X-FitCoach-Queries', (string) (int) $wpdb->num_queries );
+				$response->header( 'X-FitCoach-Time-Ms', (string) round( ( microtime( true ) - (float) $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000, 2 ) );
+				$response->header( 'X-FitCoach-Node', (string) getenv( 'FITCOACH_BENCH_NODE' ) );
+				if ( is_object( $wp_object_cache ) && isset( $wp_object_cache->redis_calls ) ) {
+					$response->header( 'X-FitCoach-Cache-Calls', (string) (int) $wp_object_cache->redis_calls );
+				}
+			}
+			return $response;
+		},
+		PHP_INT_MAX
+	);
+}

@@ -1,0 +1,436 @@
+/**
+ * Pure logic of the benchmark report: ratios to the floor, budgets, the Markdown table.
+ * No I/O here (tests/js/bench/report-lib.test.js covers it).
+ */
+'use strict';
+
+const BUDGETS = {
+	memberRatio: 1.5,
+	adminRatio: 2,
+	maxQueries: 12,
+	initialJsGzip: 60 * 1024,
+	autoloadBytes: 10 * 1024,
+};
+
+/** The concurrency whose p50 decides the latency budgets (1: each request's own cost). */
+const VERDICT_CONNECTIONS = 'c1';
+
+/**
+ * Rounds for display.
+ *
+ * @param {number|null|undefined} value  Number.
+ * @param {number}                digits Decimals.
+ * @return {string} Text, or '–' for no value.
+ */
+function fmt( value, digits = 1 ) {
+	return typeof value === 'number' && Number.isFinite( value )
+		? value.toFixed( digits )
+		: '–';
+}
+
+/**
+ * Bytes as KB with one decimal.
+ *
+ * @param {number} bytes Bytes.
+ * @return {string} e.g. '12.3 KB'.
+ */
+function kb( bytes ) {
+	return `${ fmt( bytes / 1024, 1 ) } KB`;
+}
+
+/**
+ * The floor route of a measurement.
+ *
+ * @param {Object} run measure.js output.
+ * @return {Object|undefined} The floor entry.
+ */
+function floorOf( run ) {
+	return run && Array.isArray( run.routes )
+		? run.routes.find( ( r ) => r.group === 'floor' )
+		: undefined;
+}
+
+/**
+ * Ratio of a route's p50 to the floor's p50 at one concurrency.
+ *
+ * @param {Object} route Route entry with load.
+ * @param {Object} floor Floor entry with load.
+ * @param {string} key   'c1', 'c8', ...
+ * @return {number|null} Ratio, or null when either was not measured.
+ */
+function ratio( route, floor, key ) {
+	const a = route && route.load && route.load[ key ];
+	const b = floor && floor.load && floor.load[ key ];
+	if ( ! a || ! b || ! b.p50_ms ) {
+		return null;
+	}
+	return a.p50_ms / b.p50_ms;
+}
+
+/**
+ * One budget line.
+ *
+ * @param {string} name   What is checked.
+ * @param {string} state  PASS, FAIL or SKIP.
+ * @param {string} detail Figures behind it.
+ * @return {{name: string, state: string, detail: string}} The line.
+ */
+function budget( name, state, detail ) {
+	return { name, state, detail };
+}
+
+/**
+ * The member app's JavaScript before its first render: the entry's initial files (webpack) plus
+ * any build/ file the browser requested before the first contentful paint of /login.
+ *
+ * @param {Object}      bundle bundle.js output.
+ * @param {Object|null} fcp    fcp.js output.
+ * @return {{files: string[], gzip: number, raw: number}} Files and their total sizes.
+ */
+function initialJs( bundle, fcp ) {
+	const files = new Set( bundle.initial.files );
+	const probe =
+		fcp && Array.isArray( fcp.profiles ) && fcp.profiles[ 0 ]
+			? fcp.profiles[ 0 ].js_before_fcp || []
+			: [];
+	for ( const file of probe ) {
+		if ( ( bundle.files || [] ).some( ( f ) => f.file === file ) ) {
+			files.add( file );
+		}
+	}
+	const list = [ ...files ];
+	const pick = ( key ) =>
+		list.reduce(
+			( t, name ) =>
+				t +
+				( ( bundle.files || [] ).find( ( f ) => f.file === name ) || {
+					[ key ]: 0,
+				} )[ key ],
+			0
+		);
+	return { files: list, gzip: pick( 'gzip' ), raw: pick( 'raw' ) };
+}
+
+/**
+ * Where a library ended up, in words.
+ *
+ * @param {Object}   library { name, eager, lazy } from bundle.js.
+ * @param {string[]} initial Files loaded before the first render.
+ * @return {string} e.g. 'lazy in chunks/chart.1.js'.
+ */
+function where( library, initial ) {
+	const early = library.eager.concat(
+		library.lazy.filter( ( f ) => initial.includes( f ) )
+	);
+	if ( early.length ) {
+		return 'EAGER in ' + early.join( ', ' );
+	}
+	return library.lazy.length
+		? 'lazy in ' + library.lazy.join( ', ' )
+		: 'not in the build yet';
+}
+
+/**
+ * Evaluates every budget.
+ *
+ * @param {Object} input { small, large, bundle, fcp, multinode, site } (each may be missing).
+ * @return {{routes: Array, budgets: Array}} Rows of the route table and the budget lines.
+ */
+function evaluate( input ) {
+	const { small, large, bundle, site } = input;
+	const floor = floorOf( large );
+	const smallRoutes = new Map(
+		( ( small && small.routes ) || [] ).map( ( r ) => [ r.name, r ] )
+	);
+	const rows = [];
+	const budgets = [];
+
+	for ( const route of ( large && large.routes ) || [] ) {
+		const before = smallRoutes.get( route.name );
+		const row = {
+			name: route.name,
+			group: route.group,
+			state: route.state,
+			note: route.note || '',
+			queriesSmall:
+				before && before.state === 'ok' ? before.queries_median : null,
+			queriesLarge: route.state === 'ok' ? route.queries_median : null,
+			load: route.load || {},
+			ratios: {},
+		};
+		for ( const key of Object.keys( row.load ) ) {
+			row.ratios[ key ] =
+				route.group === 'floor' ? 1 : ratio( route, floor, key );
+		}
+		rows.push( row );
+
+		if ( route.group === 'floor' ) {
+			continue;
+		}
+		const limit =
+			route.group === 'admin' ? BUDGETS.adminRatio : BUDGETS.memberRatio;
+		const label = `${ route.name } p50 ≤ ${ limit } × floor`;
+		if ( route.state !== 'ok' ) {
+			budgets.push(
+				budget(
+					label,
+					'SKIP',
+					`${ route.state }${ route.note ? ': ' + route.note : '' }`
+				)
+			);
+		} else if (
+			row.ratios[ VERDICT_CONNECTIONS ] === null ||
+			row.ratios[ VERDICT_CONNECTIONS ] === undefined
+		) {
+			budgets.push(
+				budget( label, 'SKIP', 'no floor measured in this run' )
+			);
+		} else {
+			const r = row.ratios[ VERDICT_CONNECTIONS ];
+			const own = row.load[ VERDICT_CONNECTIONS ];
+			const base = floor.load[ VERDICT_CONNECTIONS ];
+			budgets.push(
+				budget(
+					label,
+					r <= limit ? 'PASS' : 'FAIL',
+					`${ fmt( own.p50_ms ) } ms vs floor ${ fmt( base.p50_ms ) } ms = ${ fmt( r, 2 ) }× (1 connection)`
+				)
+			);
+		}
+	}
+
+	for ( const row of rows ) {
+		const label = `${ row.name } queries ≤ ${ BUDGETS.maxQueries }, same at both sizes`;
+		if (
+			row.state !== 'ok' ||
+			row.queriesLarge === null ||
+			row.queriesLarge === undefined
+		) {
+			budgets.push(
+				budget(
+					label,
+					'SKIP',
+					row.state === 'ok'
+						? 'no query header (FITCOACH_BENCH off?)'
+						: `${ row.state }${ row.note ? ': ' + row.note : '' }`
+				)
+			);
+			continue;
+		}
+		const sizes = `${ fmt( row.queriesSmall, 0 ) } at ${ ( small && small.members ) || '?' } members, ${ fmt( row.queriesLarge, 0 ) } at ${ ( large && large.members ) || '?' }`;
+		const within =
+			row.queriesLarge <= BUDGETS.maxQueries &&
+			( row.queriesSmall === null ||
+				row.queriesSmall <= BUDGETS.maxQueries );
+		const same = row.queriesSmall === row.queriesLarge;
+		let state = within && same ? 'PASS' : 'FAIL';
+		if ( row.queriesSmall === null ) {
+			state = within ? 'PASS' : 'FAIL';
+		}
+		budgets.push(
+			budget(
+				label,
+				state,
+				sizes + ( same ? '' : ' (grows with the data: N+1?)' )
+			)
+		);
+	}
+
+	const users = rows.find( ( r ) => r.name === '/admin/users' );
+	if ( users ) {
+		const name = `/admin/users within budget at ${ ( large && large.members ) || '?' } members`;
+		if ( users.state !== 'ok' ) {
+			budgets.push( budget( name, 'SKIP', users.state ) );
+		} else {
+			const r = users.ratios[ VERDICT_CONNECTIONS ];
+			const ok =
+				r !== null &&
+				r !== undefined &&
+				r <= BUDGETS.adminRatio &&
+				users.queriesLarge !== null &&
+				users.queriesLarge <= BUDGETS.maxQueries &&
+				users.queriesLarge === users.queriesSmall;
+			budgets.push(
+				budget(
+					name,
+					ok ? 'PASS' : 'FAIL',
+					`${ fmt( r, 2 ) }× floor, ${ fmt( users.queriesLarge, 0 ) } queries (${ fmt( users.queriesSmall, 0 ) } at the small size)`
+				)
+			);
+		}
+	}
+
+	if ( bundle && bundle.initial ) {
+		const initial = initialJs( bundle, input.fcp );
+		budgets.push(
+			budget(
+				`app's initial JavaScript ≤ ${ kb( BUDGETS.initialJsGzip ) } gzip`,
+				initial.gzip <= BUDGETS.initialJsGzip ? 'PASS' : 'FAIL',
+				`${ kb( initial.gzip ) } gzip (${ initial.files.join( ' + ' ) })`
+			)
+		);
+		const eager = ( bundle.libraries || [] ).filter(
+			( l ) =>
+				l.eager.length ||
+				l.lazy.some( ( f ) => initial.files.includes( f ) )
+		);
+		const absent = ( bundle.libraries || [] ).filter(
+			( l ) => ! l.lazy.length && ! l.eager.length
+		);
+		let detail = ( bundle.libraries || [] )
+			.map( ( l ) => `${ l.name }: ${ where( l, initial.files ) }` )
+			.join( '; ' );
+		if ( ! detail ) {
+			detail = 'no library information';
+		}
+		let verdict = absent.length ? 'SKIP' : 'PASS';
+		if ( eager.length ) {
+			verdict = 'FAIL';
+		}
+		budgets.push(
+			budget( 'Chart.js and Swiper only in lazy chunks', verdict, detail )
+		);
+	} else {
+		budgets.push(
+			budget(
+				`app's initial JavaScript ≤ ${ kb( BUDGETS.initialJsGzip ) } gzip`,
+				'SKIP',
+				'no build'
+			)
+		);
+	}
+
+	if ( site && site.autoload ) {
+		const bytes = site.autoload.fitcoach_bytes;
+		const list =
+			site.autoload.fitcoach_rows
+				.map( ( r ) => `${ r.name } ${ r.bytes } B` )
+				.join( ', ' ) || 'none';
+		budgets.push(
+			budget(
+				`autoloaded fitcoach options ≤ ${ kb( BUDGETS.autoloadBytes ) }`,
+				bytes <= BUDGETS.autoloadBytes ? 'PASS' : 'FAIL',
+				`${ bytes } B (${ list })`
+			)
+		);
+	}
+
+	for ( const check of ( input.multinode && input.multinode.checks ) || [] ) {
+		budgets.push(
+			budget(
+				`several nodes: ${ check.name }`,
+				check.state,
+				check.detail
+			)
+		);
+	}
+	return { routes: rows, budgets };
+}
+
+/**
+ * The Markdown report.
+ *
+ * @param {Object} results { meta, routes, budgets, bundle, fcp } as report.js assembles it.
+ * @return {string} Markdown.
+ */
+function markdown( results ) {
+	const { meta, routes, budgets, bundle, fcp } = results;
+	const keys = [
+		...new Set( routes.flatMap( ( r ) => Object.keys( r.load ) ) ),
+	];
+	const lines = [];
+	lines.push( `# FitCoach benchmark — ${ meta.date }` );
+	lines.push( '' );
+	lines.push(
+		`${ meta.members } members (${ meta.counts }); ${ meta.stack }. Load average before/after the load test: ${ meta.loadavg }. ${ meta.note || '' }`.trim()
+	);
+	lines.push( '' );
+	const head = [ 'route', 'state', 'queries (small → large)' ];
+	for ( const k of keys ) {
+		head.push(
+			`p50 ${ k }`,
+			`p95 ${ k }`,
+			`req/s ${ k }`,
+			`× floor ${ k }`
+		);
+	}
+	lines.push( `| ${ head.join( ' | ' ) } |` );
+	lines.push(
+		`|${ head.map( ( h, i ) => ( i < 2 ? '---' : '---:' ) ).join( '|' ) }|`
+	);
+	for ( const r of routes ) {
+		const cells = [
+			r.name,
+			r.state === 'ok' ? 'ok' : `${ r.state }`,
+			`${ fmt( r.queriesSmall, 0 ) } → ${ fmt( r.queriesLarge, 0 ) }`,
+		];
+		for ( const k of keys ) {
+			const l = r.load[ k ];
+			cells.push(
+				l ? `${ fmt( l.p50_ms ) } ms` : '–',
+				l ? `${ fmt( l.p95_ms ) } ms` : '–',
+				l ? fmt( l.rps, 0 ) : '–',
+				fmt( r.ratios[ k ], 2 )
+			);
+		}
+		lines.push( `| ${ cells.join( ' | ' ) } |` );
+	}
+	lines.push( '' );
+	lines.push( '## Budgets' );
+	lines.push( '' );
+	lines.push( '| budget | result | figures |' );
+	lines.push( '|---|---|---|' );
+	for ( const b of budgets ) {
+		lines.push(
+			`| ${ b.name } | **${ b.state }** | ${ String( b.detail ).replace( /\|/g, '\\|' ) } |`
+		);
+	}
+	if ( bundle && bundle.files ) {
+		lines.push( '' );
+		lines.push( '## Build (every file in build/)' );
+		lines.push( '' );
+		lines.push( '| file | raw | gzip | loaded | contains |' );
+		lines.push( '|---|---:|---:|---|---|' );
+		for ( const f of bundle.files ) {
+			lines.push(
+				`| ${ f.file } | ${ kb( f.raw ) } | ${ kb( f.gzip ) } | ${ f.loading } | ${ f.libraries.join( ', ' ) } |`
+			);
+		}
+		if ( bundle.wordpress && bundle.wordpress.length ) {
+			lines.push( '' );
+			lines.push(
+				`WordPress's own scripts the app page also loads (not counted in the budget): ${ bundle.wordpress.map( ( w ) => `${ w.handle } ${ kb( w.gzip ) }` ).join( ', ' ) }.`
+			);
+		}
+	}
+	if ( fcp ) {
+		lines.push( '' );
+		lines.push( '## First contentful paint of /login (chromium, 390×844)' );
+		lines.push( '' );
+		if ( fcp.error ) {
+			lines.push( `Not measured: ${ fcp.error }` );
+		} else {
+			for ( const p of fcp.profiles || [] ) {
+				lines.push(
+					`- ${ p.name }: median FCP **${ fmt( p.median_ms, 0 ) } ms** (runs: ${ p.runs.map( ( r ) => fmt( r.fcp_ms, 0 ) ).join( ', ' ) } ms); JS from build/ before FCP: ${ ( p.js_before_fcp || [] ).join( ', ' ) || 'none' }`
+				);
+			}
+			if ( fcp.note ) {
+				lines.push( `- ${ fcp.note }` );
+			}
+		}
+	}
+	lines.push( '' );
+	return lines.join( '\n' );
+}
+
+module.exports = {
+	BUDGETS,
+	VERDICT_CONNECTIONS,
+	evaluate,
+	initialJs,
+	markdown,
+	ratio,
+	fmt,
+	kb,
+};

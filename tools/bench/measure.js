@@ -1,0 +1,284 @@
+#!/usr/bin/env node
+/**
+ * Measures the routes of lib/routes.js on the running benchmark stack.
+ *
+ * Always: logs in (member and coach), calls each route a few times and records its status and the
+ * SQL queries it ran (X-FitCoach-Queries, from the local-runtime mu-plugin under FITCOACH_BENCH=1).
+ * With --load: runs wrk on each route that answered 200, at each concurrency, after a warm-up.
+ *
+ * node tools/bench/measure.js --base URL --info site-info.json --out result.json [--load]
+ *   [--connections 1,8] [--duration 6] [--warmup 1] [--password fitcoach-demo] [--label large]
+ */
+'use strict';
+
+/**
+ * External dependencies
+ */
+const fs = require( 'fs' );
+const os = require( 'os' );
+const path = require( 'path' );
+const { execFileSync } = require( 'child_process' );
+/**
+ * Internal dependencies
+ */
+const { call, isMissing, login } = require( './lib/http' );
+const { ROUTES } = require( './lib/routes' );
+
+function args() {
+	const out = {
+		connections: '1,8',
+		duration: '6',
+		warmup: '1',
+		password: 'fitcoach-demo',
+		label: '',
+	};
+	const argv = process.argv.slice( 2 );
+	for ( let i = 0; i < argv.length; i++ ) {
+		const key = argv[ i ].replace( /^--/, '' );
+		if ( key === 'load' ) {
+			out.load = true;
+		} else {
+			out[ key ] = argv[ ++i ];
+		}
+	}
+	return out;
+}
+
+function median( values ) {
+	const sorted = values
+		.filter( ( v ) => typeof v === 'number' && ! Number.isNaN( v ) )
+		.sort( ( a, b ) => a - b );
+	if ( ! sorted.length ) {
+		return null;
+	}
+	const mid = Math.floor( sorted.length / 2 );
+	return sorted.length % 2
+		? sorted[ mid ]
+		: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
+}
+
+function loadavg() {
+	try {
+		return fs.readFileSync( '/proc/loadavg', 'utf8' ).trim();
+	} catch {
+		return os
+			.loadavg()
+			.map( ( v ) => v.toFixed( 2 ) )
+			.join( ' ' );
+	}
+}
+
+async function tokens( base, apiKey, info, password ) {
+	const who = { member: info.users.member.login, coach: 'coach' };
+	const result = {};
+	for ( const [ role, username ] of Object.entries( who ) ) {
+		try {
+			const response = await login(
+				base,
+				apiKey,
+				username,
+				password,
+				false
+			);
+			if (
+				response.status === 200 &&
+				response.body &&
+				response.body.token
+			) {
+				result[ role ] = { token: response.body.token, note: '' };
+			} else if ( isMissing( response ) ) {
+				result[ role ] = {
+					token: '',
+					note: 'POST /auth/login is missing',
+				};
+			} else {
+				result[ role ] = {
+					token: '',
+					note: `login as ${ username } answered ${ response.status } ${ response.code }`,
+				};
+			}
+		} catch ( e ) {
+			result[ role ] = {
+				token: '',
+				note: `login as ${ username } failed: ${ e.message }`,
+			};
+		}
+	}
+	return result;
+}
+
+/**
+ * How many items a list response holds (a plain list or { data: [...] }).
+ *
+ * @param {*} body Decoded JSON.
+ * @return {number|null} Count, or null for other shapes.
+ */
+function itemCount( body ) {
+	if ( Array.isArray( body ) ) {
+		return body.length;
+	}
+	return body && Array.isArray( body.data ) ? body.data.length : null;
+}
+
+/**
+ * Calls a route 1 + N times: the first warms opcache and caches, the rest give the query count.
+ *
+ * @param {string} base   Site URL.
+ * @param {string} apiKey API key.
+ * @param {Object} route  Entry of lib/routes.js.
+ * @param {Object} auth   { token, note } of the caller.
+ * @return {Promise<Object>} State, status and query figures.
+ */
+async function probe( base, apiKey, route, auth ) {
+	const samples = [];
+	let first = null;
+	for ( let i = 0; i < 4; i++ ) {
+		const r = await call( base, 'GET', route.path, {
+			apiKey,
+			token: auth.token,
+		} );
+		if ( ! first ) {
+			first = r;
+		}
+		if ( i > 0 ) {
+			samples.push( r );
+		}
+		if ( isMissing( r ) ) {
+			break;
+		}
+	}
+	const last = samples.length ? samples[ samples.length - 1 ] : first;
+	const entry = {
+		http: last.status,
+		code: last.code,
+		queries: samples.map( ( s ) => s.queries ),
+		queries_median: median( samples.map( ( s ) => s.queries ) ),
+		queries_first: first.queries,
+		cache_calls: median( samples.map( ( s ) => s.cacheCalls ) ),
+		server_ms: median( samples.map( ( s ) => s.serverMs ) ),
+		bytes: last.bytes,
+		items: itemCount( last.body ),
+	};
+	if ( isMissing( first ) ) {
+		entry.state = 'missing';
+		entry.note = 'route not registered (yet)';
+	} else if ( ! auth.token ) {
+		entry.state = 'no-login';
+		entry.note = auth.note;
+	} else if ( last.status === 200 ) {
+		entry.state = 'ok';
+	} else {
+		entry.state = 'error';
+		entry.note =
+			`HTTP ${ last.status } ${ last.code } ${ last.body && last.body.message ? last.body.message : last.text.slice( 0, 120 ) }`.trim();
+	}
+	return entry;
+}
+
+function wrk( url, connections, seconds, opts ) {
+	const outFile = path.join(
+		os.tmpdir(),
+		`fitcoach-wrk-${ process.pid }-${ connections }.json`
+	);
+	const threads = Math.min( connections, 2 );
+	execFileSync(
+		'wrk',
+		[
+			`-t${ threads }`,
+			`-c${ connections }`,
+			`-d${ seconds }s`,
+			'--timeout',
+			'30s',
+			'-s',
+			opts.lua,
+			url,
+		],
+		{
+			env: {
+				...process.env,
+				BENCH_API_KEY: opts.apiKey,
+				BENCH_TOKEN: opts.token,
+				BENCH_OUT: outFile,
+			},
+			stdio: [ 'ignore', 'ignore', 'inherit' ],
+		}
+	);
+	const data = JSON.parse( fs.readFileSync( outFile, 'utf8' ) );
+	fs.unlinkSync( outFile );
+	return data;
+}
+
+async function main() {
+	const opts = args();
+	const info = JSON.parse( fs.readFileSync( opts.info, 'utf8' ) );
+	const apiKey = info.api_key;
+	const connections = String( opts.connections )
+		.split( /[ ,]+/ )
+		.filter( Boolean )
+		.map( Number );
+	const result = {
+		label: opts.label,
+		base: opts.base,
+		members: info.counts.bench_members,
+		counts: info.counts,
+		started: new Date().toISOString(),
+		loadavg_before: loadavg(),
+		logins: {},
+		routes: [],
+	};
+	const auth = await tokens( opts.base, apiKey, info, opts.password );
+	result.logins = Object.fromEntries(
+		Object.entries( auth ).map( ( [ k, v ] ) => [
+			k,
+			v.token ? 'ok' : v.note,
+		] )
+	);
+	for ( const route of ROUTES ) {
+		const entry = {
+			...route,
+			...( await probe( opts.base, apiKey, route, auth[ route.as ] ) ),
+		};
+		result.routes.push( entry );
+		process.stderr.write(
+			`  ${ route.name.padEnd( 34 ) } ${ entry.state.padEnd( 8 ) } queries ${ entry.queries_median ?? '-' }${ entry.note ? '  (' + entry.note + ')' : '' }\n`
+		);
+	}
+	if ( opts.load ) {
+		for ( const entry of result.routes ) {
+			if ( entry.state !== 'ok' ) {
+				continue;
+			}
+			entry.load = {};
+			const url = opts.base + '/wp-json/fitcoach/v1' + entry.path;
+			const token = auth[ entry.as ].token;
+			for ( const c of connections ) {
+				if ( Number( opts.warmup ) > 0 ) {
+					wrk( url, c, Number( opts.warmup ), {
+						lua: opts.lua,
+						apiKey,
+						token,
+					} );
+				}
+				const before = loadavg();
+				const data = wrk( url, c, Number( opts.duration ), {
+					lua: opts.lua,
+					apiKey,
+					token,
+				} );
+				data.loadavg = before;
+				entry.load[ `c${ c }` ] = data;
+				process.stderr.write(
+					`  ${ entry.name.padEnd( 34 ) } c=${ c }  p50 ${ data.p50_ms.toFixed( 1 ) } ms  p95 ${ data.p95_ms.toFixed( 1 ) } ms  ${ data.rps.toFixed( 1 ) } req/s${ data.errors.status ? `  (${ data.errors.status } non-2xx!)` : '' }  load ${ before.split( ' ' ).slice( 0, 3 ).join( ' ' ) }\n`
+				);
+			}
+		}
+	}
+	result.loadavg_after = loadavg();
+	result.finished = new Date().toISOString();
+	fs.writeFileSync( opts.out, JSON.stringify( result, null, 2 ) + '\n' );
+}
+
+main().catch( ( e ) => {
+	process.stderr.write( `measure.js: ${ e.stack || e.message }\n` );
+	process.exit( 1 );
+} );

@@ -1,0 +1,46 @@
+<?php
+/**
+ * Grows the benchmark site to MEMBERS members (role sporter), each with a year of daily
+ * measurements and three sessions a week, plus a catalogue of 30 exercises and 10 workouts.
+ * Idempotent: members that exist are kept, only the missing ones are added.
+ *
+ * Usage: FITCOACH_INSTANCE=bench FITCOACH_DB=mariadb php tools/bench/seed-volume.php MEMBERS
+ * Password of every member: FITCOACH_DEMO_PASSWORD or fitcoach-demo.
+ *
+ * @package FitCoach
+ */
+
+if ( 'cli' !== PHP_SAPI ) {
+	exit( 1 );
+}
+$fitcoach_members = isset( $argv[1] ) ? (int) $argv[1] : 0;
+if ( $fitcoach_members < 1 ) {
+	fwrite( STDERR, "Usage: php tools/bench/seed-volume.php MEMBERS\n" );
+	exit( 2 );
+}
+$_SERVER['HTTP_HOST']   = 'localhost';
+$_SERVER['REQUEST_URI'] = '/';
+require dirname( __DIR__, 2 ) . '/.wp/wordpress/wp-load.php';
+require_once __DIR__ . '/lib/class-fitcoach-bench-volume.php';
+
+if ( ! defined( 'FITCOACH_DB_ENGINE' ) || 'mariadb' !== FITCOACH_DB_ENGINE ) {
+	fwrite( STDERR, "The volume seeder writes MariaDB rows directly: run it with FITCOACH_DB=mariadb.\n" );
+	exit( 2 );
+}
+
+$fitcoach_started = microtime( true );
+$fitcoach_seeder  = new FitCoach_Bench_Volume( getenv( 'FITCOACH_DEMO_PASSWORD' ) ? (string) getenv( 'FITCOACH_DEMO_PASSWORD' ) : 'fitcoach-demo' );
+try {
+	$fitcoach_result = $fitcoach_seeder->grow(
+		$fitcoach_members,
+		static function ( int $done, int $wanted ) use ( $fitcoach_started ): void {
+			if ( 0 === $done % 50 || $done === $wanted ) {
+				fwrite( STDERR, sprintf( "  %d/%d members (%.0f s)\n", $done, $wanted, microtime( true ) - $fitcoach_started ) );
+			}
+		}
+	);
+} catch ( RuntimeException $e ) {
+	fwrite( STDERR, $e->getMessage() . "\n" );
+	exit( 1 );
+}
+fwrite( STDOUT, sprintf( "Volume ready: %d members (%d added) in %.1f s\n", $fitcoach_result['members'], $fitcoach_result['created'], microtime( true ) - $fitcoach_started ) );

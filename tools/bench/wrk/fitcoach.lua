@@ -1,0 +1,44 @@
+-- wrk script of the FitCoach benchmark.
+-- Sends the API key and the Bearer token of the environment on every request, and writes a JSON
+-- summary (latency percentiles in milliseconds, requests per second, errors) to BENCH_OUT.
+--   BENCH_API_KEY  value of the X-FitCoach-Key header
+--   BENCH_TOKEN    access token (optional): Authorization: Bearer ...
+--   BENCH_OUT      file for the JSON summary
+
+local api_key = os.getenv("BENCH_API_KEY")
+local token = os.getenv("BENCH_TOKEN")
+
+wrk.method = "GET"
+wrk.headers["Accept"] = "application/json"
+if api_key and api_key ~= "" then
+	wrk.headers["X-FitCoach-Key"] = api_key
+end
+if token and token ~= "" then
+	wrk.headers["Authorization"] = "Bearer " .. token
+end
+
+local function ms(us)
+	return us / 1000.0
+end
+
+function done(summary, latency, requests)
+	local seconds = summary.duration / 1000000.0
+	local e = summary.errors
+	local json = string.format(
+		'{"requests":%d,"duration_s":%.3f,"rps":%.2f,"p50_ms":%.3f,"p90_ms":%.3f,"p95_ms":%.3f,"p99_ms":%.3f,'
+			.. '"mean_ms":%.3f,"stdev_ms":%.3f,"max_ms":%.3f,"bytes":%d,'
+			.. '"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}}\n',
+		summary.requests, seconds, summary.requests / seconds,
+		ms(latency:percentile(50)), ms(latency:percentile(90)), ms(latency:percentile(95)), ms(latency:percentile(99)),
+		ms(latency.mean), ms(latency.stdev), ms(latency.max), summary.bytes,
+		e.connect, e.read, e.write, e.status, e.timeout
+	)
+	local out = os.getenv("BENCH_OUT")
+	if out and out ~= "" then
+		local f = assert(io.open(out, "w"))
+		f:write(json)
+		f:close()
+	else
+		io.write(json)
+	end
+end
