@@ -179,7 +179,6 @@ export default function AdminUserDetailScreen() {
 				userName( state.user )
 			),
 			confirmText: __( 'Verwijderen', 'fitcoach' ),
-			loadingText: __( 'Verwijderen...', 'fitcoach' ),
 		} );
 		if ( ! confirmed ) {
 			return;
@@ -218,7 +217,6 @@ export default function AdminUserDetailScreen() {
 				state.user.email
 			),
 			confirmText: __( 'Versturen', 'fitcoach' ),
-			loadingText: __( 'Versturen...', 'fitcoach' ),
 		} );
 		if ( ! confirmed ) {
 			return;

@@ -1,0 +1,351 @@
+/**
+ * External dependencies
+ */
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+/**
+ * Internal dependencies
+ */
+import {
+	ApiRequestError,
+	apiDelete,
+	apiGet,
+	apiPost,
+	apiPut,
+} from '../../api/client';
+import { useConfirm } from '../../components/ConfirmDialog';
+import type { ConfirmOptions } from '../../components/ConfirmDialog';
+import { useNotices } from '../../store/notices';
+import type { NoticesApi } from '../../store/notices';
+import UserDetail from './UserDetail';
+
+jest.mock( '../../api/client', () => ( {
+	...jest.requireActual< typeof import( '../../api/client' ) >(
+		'../../api/client'
+	),
+	apiGet: jest.fn(),
+	apiPost: jest.fn(),
+	apiPut: jest.fn(),
+	apiDelete: jest.fn(),
+} ) );
+jest.mock( '../../store/notices', () => ( { useNotices: jest.fn() } ) );
+jest.mock( '../../components/ConfirmDialog', () => ( {
+	useConfirm: jest.fn(),
+} ) );
+
+const mockedGet = apiGet as jest.MockedFunction< typeof apiGet >;
+const mockedPost = apiPost as jest.MockedFunction< typeof apiPost >;
+const mockedPut = apiPut as jest.MockedFunction< typeof apiPut >;
+const mockedDelete = apiDelete as jest.MockedFunction< typeof apiDelete >;
+
+type Notify = NoticesApi[ 'error' ];
+const notices = {
+	success: jest.fn< Notify >( () => '' ),
+	error: jest.fn< Notify >( () => '' ),
+	warning: jest.fn< Notify >( () => '' ),
+	info: jest.fn< Notify >( () => '' ),
+};
+const confirm = jest.fn< ( options: ConfirmOptions ) => Promise< boolean > >();
+
+const SANNE = {
+	id: 3,
+	name: 'Sanne de Vries',
+	first_name: 'Sanne',
+	last_name: 'de Vries',
+	email: 'sanne@fitcoach.test',
+	username: 'sanne',
+	role: 'sporter',
+	role_label: 'Sporter',
+	registered: '2024-03-05T10:00:00+00:00',
+	imageUrl: null,
+	initials: 'SD',
+	profile_image: null,
+};
+
+/** A promise the test settles itself. */
+function deferred< T >() {
+	let resolve: ( value: T ) => void = () => {};
+	let reject: ( reason: unknown ) => void = () => {};
+	const promise = new Promise< T >( ( yes, no ) => {
+		resolve = yes;
+		reject = no;
+	} );
+	return { promise, resolve, reject };
+}
+
+function renderDetail() {
+	return render(
+		<MemoryRouter
+			initialEntries={ [ '/admin/users/3' ] }
+			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
+		>
+			<Routes>
+				<Route path="/admin/users/:id" element={ <UserDetail /> } />
+				<Route path="/admin/users" element={ <p>Lijst scherm</p> } />
+			</Routes>
+		</MemoryRouter>
+	);
+}
+
+const actionNames = {
+	save: /^Opslaan/,
+	reset: /^(Wachtwoord Reset Versturen|Versturen\.\.\.)$/,
+	remove: /^Verwijderen/,
+};
+
+function actionButtons() {
+	return [
+		screen.getByRole( 'button', { name: actionNames.save } ),
+		screen.getByRole( 'button', { name: actionNames.reset } ),
+		screen.getByRole( 'button', { name: actionNames.remove } ),
+	];
+}
+
+function expectAll( state: 'enabled' | 'disabled' ) {
+	for ( const button of actionButtons() ) {
+		if ( state === 'enabled' ) {
+			expect( button ).toBeEnabled();
+		} else {
+			expect( button ).toBeDisabled();
+		}
+	}
+}
+
+describe( 'Admin user detail', () => {
+	beforeEach( () => {
+		jest.clearAllMocks();
+		(
+			useNotices as jest.MockedFunction< typeof useNotices >
+		 ).mockReturnValue( notices );
+		(
+			useConfirm as jest.MockedFunction< typeof useConfirm >
+		 ).mockReturnValue( confirm );
+		confirm.mockResolvedValue( true );
+		mockedGet.mockResolvedValue( SANNE );
+	} );
+
+	it( 'shows the read-only facts and the editable fields', async () => {
+		renderDetail();
+		expect(
+			await screen.findByRole( 'heading', { name: 'Gebruiker Bewerken' } )
+		).toBeInTheDocument();
+		expect( mockedGet ).toHaveBeenCalledWith( '/admin/users/3' );
+		expect(
+			screen.getByText( 'Gebruikersnaam' ).nextSibling
+		).toHaveTextContent( 'sanne' );
+		expect( screen.getByText( 'Rol' ).nextSibling ).toHaveTextContent(
+			'Sporter'
+		);
+		expect( screen.getByText( 'Lid sinds' ).nextSibling ).toHaveTextContent(
+			'5 maart 2024'
+		);
+		expect( screen.getByLabelText( 'Voornaam' ) ).toHaveValue( 'Sanne' );
+		expect( screen.getByLabelText( 'Achternaam' ) ).toHaveValue(
+			'de Vries'
+		);
+		expect( screen.getByLabelText( 'E-mailadres' ) ).toHaveValue(
+			'sanne@fitcoach.test'
+		);
+		expect( screen.getByLabelText( 'E-mailadres' ) ).toHaveAttribute(
+			'type',
+			'email'
+		);
+		expectAll( 'enabled' );
+	} );
+
+	it( 'offers a retry when the user cannot be loaded', async () => {
+		const user = userEvent.setup();
+		mockedGet.mockRejectedValueOnce(
+			new ApiRequestError(
+				404,
+				'fitcoach_user_not_found',
+				'Gebruiker niet gevonden.'
+			)
+		);
+		renderDetail();
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Gebruiker niet gevonden.'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Opnieuw proberen' } )
+		);
+		expect(
+			await screen.findByRole( 'heading', { name: 'Gebruiker Bewerken' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'disables all three actions while saving, then shows the toast', async () => {
+		const user = userEvent.setup();
+		const put = deferred< unknown >();
+		mockedPut.mockReturnValue( put.promise as Promise< never > );
+		renderDetail();
+		const first = await screen.findByLabelText( 'Voornaam' );
+		await user.clear( first );
+		await user.type( first, 'Sanna' );
+		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+
+		expect(
+			screen.getByRole( 'button', { name: 'Opslaan...' } )
+		).toBeInTheDocument();
+		expectAll( 'disabled' );
+		expect( mockedPut ).toHaveBeenCalledWith( '/admin/users/3', {
+			first_name: 'Sanna',
+			last_name: 'de Vries',
+			email: 'sanne@fitcoach.test',
+		} );
+
+		put.resolve( {
+			success: true,
+			user: { ...SANNE, first_name: 'Sanna', name: 'Sanna de Vries' },
+			message: 'De gebruiker is bijgewerkt.',
+		} );
+		await waitFor( () => expectAll( 'enabled' ) );
+		expect( notices.success ).toHaveBeenCalledWith(
+			'Gebruiker Bijgewerkt',
+			'De gebruiker is bijgewerkt.'
+		);
+		expect( screen.getByText( 'Sanna de Vries' ) ).toBeInTheDocument();
+	} );
+
+	it( 'shows the update failure with the Dutch fallback', async () => {
+		const user = userEvent.setup();
+		mockedPut.mockRejectedValue( new ApiRequestError( 0, 'x', '' ) );
+		renderDetail();
+		await screen.findByLabelText( 'Voornaam' );
+		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+		await waitFor( () =>
+			expect( notices.error ).toHaveBeenCalledWith(
+				'Fout',
+				'Er is iets misgegaan bij het bijwerken van de gebruiker.'
+			)
+		);
+		expectAll( 'enabled' );
+	} );
+
+	it( 'sends the reset mail after confirming, with all actions disabled meanwhile', async () => {
+		const user = userEvent.setup();
+		const post = deferred< unknown >();
+		mockedPost.mockReturnValue( post.promise as Promise< never > );
+		renderDetail();
+		await screen.findByLabelText( 'Voornaam' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Wachtwoord Reset Versturen' } )
+		);
+		expect( confirm ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				title: 'Wachtwoord Reset Versturen',
+			} )
+		);
+		await waitFor( () => expectAll( 'disabled' ) );
+		expect( mockedPost ).toHaveBeenCalledWith(
+			'/admin/users/3/reset-password'
+		);
+
+		post.resolve( { success: true, message: 'Mail verstuurd.' } );
+		await waitFor( () => expectAll( 'enabled' ) );
+		expect( notices.success ).toHaveBeenCalledWith(
+			'Email Verzonden',
+			'Mail verstuurd.'
+		);
+	} );
+
+	it( 'does nothing when the reset is not confirmed', async () => {
+		const user = userEvent.setup();
+		confirm.mockResolvedValue( false );
+		renderDetail();
+		await screen.findByLabelText( 'Voornaam' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Wachtwoord Reset Versturen' } )
+		);
+		await waitFor( () => expect( confirm ).toHaveBeenCalled() );
+		expect( mockedPost ).not.toHaveBeenCalled();
+		expectAll( 'enabled' );
+	} );
+
+	it( 'reports a failed reset mail', async () => {
+		const user = userEvent.setup();
+		mockedPost.mockRejectedValue( new Error( 'network' ) );
+		renderDetail();
+		await screen.findByLabelText( 'Voornaam' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Wachtwoord Reset Versturen' } )
+		);
+		await waitFor( () =>
+			expect( notices.error ).toHaveBeenCalledWith(
+				'Fout',
+				'Er is iets misgegaan bij het versturen van de reset email.'
+			)
+		);
+	} );
+
+	it( 'deletes after a danger confirmation, disabling all actions, then goes to the list', async () => {
+		const user = userEvent.setup();
+		const del = deferred< unknown >();
+		mockedDelete.mockReturnValue( del.promise as Promise< never > );
+		renderDetail();
+		await screen.findByLabelText( 'Voornaam' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Verwijderen' } )
+		);
+		expect( confirm ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				type: 'danger',
+				confirmText: 'Verwijderen',
+			} )
+		);
+		await waitFor( () => expectAll( 'disabled' ) );
+		expect( mockedDelete ).toHaveBeenCalledWith( '/admin/users/3' );
+
+		del.resolve( {
+			success: true,
+			message: 'De gebruiker is verwijderd.',
+		} );
+		expect( await screen.findByText( 'Lijst scherm' ) ).toBeInTheDocument();
+		expect( notices.success ).toHaveBeenCalledWith(
+			'Gebruiker Verwijderd',
+			'De gebruiker is verwijderd.'
+		);
+	} );
+
+	it( "shows the server's reason when deleting fails and stays", async () => {
+		const user = userEvent.setup();
+		mockedDelete.mockRejectedValue(
+			new ApiRequestError( 403, 'fitcoach_forbidden', 'Geen toegang.' )
+		);
+		renderDetail();
+		await screen.findByLabelText( 'Voornaam' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Verwijderen' } )
+		);
+		await waitFor( () =>
+			expect( notices.error ).toHaveBeenCalledWith(
+				'Fout',
+				'Geen toegang.'
+			)
+		);
+		expectAll( 'enabled' );
+		expect(
+			screen.getByRole( 'heading', { name: 'Gebruiker Bewerken' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'uses the Dutch fallback when deleting fails without a message', async () => {
+		const user = userEvent.setup();
+		mockedDelete.mockRejectedValue( new Error( 'network' ) );
+		renderDetail();
+		await screen.findByLabelText( 'Voornaam' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Verwijderen' } )
+		);
+		await waitFor( () =>
+			expect( notices.error ).toHaveBeenCalledWith(
+				'Fout',
+				'Er is iets misgegaan bij het verwijderen van de gebruiker.'
+			)
+		);
+	} );
+} );
