@@ -61,6 +61,63 @@ class RoleMatrixTest extends TestCase {
 	);
 
 	/**
+	 * Users made once for the whole matrix (each case's writes are rolled back): a caller per role,
+	 * role => id.
+	 *
+	 * @var array<string, int>
+	 */
+	private static array $callers = array();
+
+	/**
+	 * The targets, kind => id.
+	 *
+	 * @var array<string, int>
+	 */
+	private static array $targets = array();
+
+	/**
+	 * Makes the matrix's users (committed, so they are removed again after the class).
+	 */
+	public static function set_up_before_class() {
+		parent::set_up_before_class();
+		$make = static function ( string $role, string $name ): int {
+			$id = wp_insert_user(
+				array(
+					'user_login' => 'matrix_' . $name,
+					'user_email' => 'matrix_' . $name . '@example.test',
+					'user_pass'  => wp_generate_password( 20 ),
+					'first_name' => 'Matrix',
+					'last_name'  => $name,
+					'role'       => $role,
+				)
+			);
+			return is_int( $id ) ? $id : 0;
+		};
+		foreach ( array_keys( self::ROLES ) as $role ) {
+			self::$callers[ $role ] = $make( $role, 'caller_' . $role );
+		}
+		self::$targets = array(
+			'member'        => $make( 'sporter', 'target_member' ),
+			'trainer'       => $make( 'pt_trainer', 'target_trainer' ),
+			'administrator' => $make( 'administrator', 'target_administrator' ),
+		);
+	}
+
+	/**
+	 * Removes the matrix's users.
+	 */
+	public static function tear_down_after_class() {
+		foreach ( array_merge( self::$callers, self::$targets ) as $id ) {
+			if ( $id > 0 ) {
+				wp_delete_user( $id );
+			}
+		}
+		self::$callers = array();
+		self::$targets = array();
+		parent::tear_down_after_class();
+	}
+
+	/**
 	 * Cases: caller role × route (× target).
 	 *
 	 * @return array<string, array{string, string, string}>
@@ -127,12 +184,10 @@ class RoleMatrixTest extends TestCase {
 	 * @param string $target Target kind or 'none'.
 	 */
 	public function test_matrix( string $role, string $route, string $target ): void {
-		$people  = array(
-			'member'        => $this->create_user( 'sporter' ),
-			'trainer'       => $this->create_user( 'pt_trainer' ),
-			'administrator' => $this->create_user( 'administrator' ),
-		);
-		$caller  = 'anonymous' === $role ? 0 : $this->create_user( $role );
+		$people = self::$targets;
+		$caller = 'anonymous' === $role ? 0 : self::$callers[ $role ];
+		$this->assertNotContains( 0, $people, 'The matrix users exist' );
+		$this->assertTrue( 'anonymous' === $role || $caller > 0, 'The caller exists' );
 		$headers = $caller > 0 ? $this->log_in( $caller ) : array();
 
 		$people['own'] = $caller > 0 ? $caller : $people['member'];
