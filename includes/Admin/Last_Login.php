@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Stores the time of the last login in user meta: wp-admin logins (wp_login) and app logins
- * (the token login fires wp_login too, or fitcoach_logged_in).
+ * (the app's token login, action fitcoach_login).
  */
 final class Last_Login {
 
@@ -25,7 +25,7 @@ final class Last_Login {
 	 */
 	public function register(): void {
 		add_action( 'wp_login', array( self::class, 'on_wp_login' ), 10, 2 );
-		add_action( 'fitcoach_logged_in', array( self::class, 'on_app_login' ), 10, 1 );
+		add_action( 'fitcoach_login', array( self::class, 'on_app_login' ), 10, 1 );
 	}
 
 	/**
@@ -42,7 +42,7 @@ final class Last_Login {
 	}
 
 	/**
-	 * Action fitcoach_logged_in (the app's token login).
+	 * Action fitcoach_login (the app's token login).
 	 *
 	 * @param mixed $user The user or its id.
 	 */

@@ -33,6 +33,19 @@ final class Switch_Service {
 		add_action( 'fitcoach_install', array( Audit_Log::class, 'install' ) );
 		add_action( 'init', array( Audit_Log::class, 'maybe_install' ), 5 );
 		add_filter( 'fitcoach_resolve_switched_user', array( self::class, 'filter_resolve' ), 10, 3 );
+		add_action( 'fitcoach_logout', array( self::class, 'on_logout' ), 10, 2 );
+	}
+
+	/**
+	 * Action fitcoach_logout: a login that ends also ends its switch (and the audit log says so).
+	 *
+	 * @param mixed $user_id The user who logged out.
+	 * @param mixed $family  The login that ended.
+	 */
+	public static function on_logout( $user_id, $family = null ): void {
+		if ( is_numeric( $user_id ) && is_string( $family ) && '' !== $family ) {
+			self::end_login( (int) $user_id, $family );
+		}
 	}
 
 	/**
@@ -140,7 +153,18 @@ final class Switch_Service {
 	 */
 	public static function end( int $real_user_id ): int {
 		$family = self::login_family();
-		if ( null === $family || $real_user_id <= 0 ) {
+		return null === $family ? 0 : self::end_login( $real_user_id, $family );
+	}
+
+	/**
+	 * Ends the switch of one login of a user, if there is one.
+	 *
+	 * @param int    $real_user_id The user.
+	 * @param string $family       The login.
+	 * @return int The user switched back from, or 0 when there was no switch.
+	 */
+	private static function end_login( int $real_user_id, string $family ): int {
+		if ( $real_user_id <= 0 ) {
 			return 0;
 		}
 		$previous = Switch_Store::target( $real_user_id, $family );

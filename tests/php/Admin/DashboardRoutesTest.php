@@ -70,7 +70,7 @@ class DashboardRoutesTest extends TestCase {
 		$logged_in = $this->create_user( 'sporter' );
 		do_action( 'wp_login', get_userdata( $logged_in )->user_login, get_userdata( $logged_in ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's login action.
 		$app_login = $this->create_user( 'sporter' );
-		do_action( 'fitcoach_logged_in', get_userdata( $app_login ) );
+		do_action( 'fitcoach_login', get_userdata( $app_login ), false );
 
 		$idle = $this->create_user( 'sporter' );
 		$this->measurement( $idle, 40 );

@@ -165,6 +165,36 @@ class SwitchingTest extends TestCase {
 		$this->assertSame( $member, $this->acting_for( $member ) );
 	}
 
+	public function test_with_app_logins_the_switch_follows_the_bearer_token(): void {
+		$admin  = $this->create_user( 'administrator', array( 'user_pass' => 'Sterk-wachtwoord-1' ) );
+		$member = $this->create_user( 'sporter' );
+		$login  = static function ( TestCase $test ) use ( $admin ): array {
+			wp_set_current_user( 0 );
+			$response = $test->rest(
+				'POST',
+				'/auth/login',
+				array(
+					'username' => get_userdata( $admin )->user_login,
+					'password' => 'Sterk-wachtwoord-1',
+				)
+			);
+			$test->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			return array( 'Authorization' => 'Bearer ' . $response->get_data()['token'] );
+		};
+		$phone  = $login( $this );
+		$laptop = $login( $this );
+
+		$this->assertSame( 200, $this->rest( 'POST', '/user/switch', array( 'user_id' => $member ), $phone )->get_status() );
+		$this->assertTrue( $this->rest( 'GET', '/user/switch/current', array(), $phone )->get_data()['is_switched'] );
+		$this->assertFalse( $this->rest( 'GET', '/user/switch/current', array(), $laptop )->get_data()['is_switched'] );
+
+		// Logging out of the phone ends its switch, and the audit log says so.
+		$before = Audit_Log::count();
+		$this->assertSame( 200, $this->rest( 'POST', '/auth/logout', array(), $phone )->get_status() );
+		$this->assertSame( $before + 1, Audit_Log::count() );
+		$this->assertSame( 'switched_back', Audit_Log::page( 1, 1 )[0]['event'] );
+	}
+
 	public function test_a_switch_ends_when_the_target_is_no_longer_allowed(): void {
 		$trainer = $this->create_user( 'pt_trainer' );
 		$member  = $this->create_user( 'sporter' );
