@@ -48,6 +48,7 @@ final class Plugin {
 		Roles::class,
 		Post_Types::class,
 		Auth\Rest_Authentication::class,
+		Settings::class,
 		Frontend\App_Page::class,
 		Admin\Admin_Menu::class,
 		Privacy::class,

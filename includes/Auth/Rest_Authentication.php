@@ -1,0 +1,409 @@
+<?php
+/**
+ * Authentication of REST requests: Bearer access tokens and the API key.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Auth;
+
+use FitCoach\Plugin;
+use WP_Error;
+use WP_REST_Request;
+use WP_User;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The auth service: wires tokens, the API key and password changes into WordPress.
+ *
+ * - `determine_current_user`: a REST request carrying `Authorization: Bearer <token>` is made by
+ *   the token's user. A bad token (expired, forged, `alg: none`, wrong issuer, old token version,
+ *   revoked login) makes no user and `rest_authentication_errors` answers 401
+ *   fitcoach_invalid_token: never a silent fallback to a guest or to a cookie login. Cookie logins
+ *   (wp-admin, with the REST nonce) work as in core.
+ * - `rest_request_before_callbacks` (also run for internal rest_do_request() calls and batch
+ *   requests): the same token check for a token given on the request object, then the API key:
+ *   every fitcoach/v1 route except the guest routes answers 401 fitcoach_invalid_api_key without
+ *   a matching X-FitCoach-Key header.
+ * - Every password change bumps the user's token version (Tokens::revoke_all()).
+ */
+final class Rest_Authentication {
+
+	/** Option holding the version of the auth schema (table, secrets) that is installed. */
+	public const SCHEMA_OPTION = 'fitcoach_auth_schema';
+
+	/** Bump when install() has something new to do. */
+	public const SCHEMA_VERSION = 1;
+
+	/**
+	 * Routes open without API key and without login: route => methods.
+	 *
+	 * @var array<string, list<string>>
+	 */
+	public const PUBLIC_ROUTES = array(
+		'/fitcoach/v1/auth/login'           => array( 'POST' ),
+		'/fitcoach/v1/auth/refresh'         => array( 'POST' ),
+		'/fitcoach/v1/auth/forgot-password' => array( 'POST' ),
+		'/fitcoach/v1/auth/reset-password'  => array( 'POST' ),
+		'/fitcoach/v1/app/settings'         => array( 'GET', 'HEAD' ),
+	);
+
+	/**
+	 * The Bearer token of this HTTP request (from $_SERVER), once looked at.
+	 *
+	 * @var string|null
+	 */
+	private ?string $http_token = null;
+
+	/**
+	 * What checking the HTTP request's token gave.
+	 *
+	 * @var array{user_id: int, family: string}|WP_Error|null
+	 */
+	private $http_outcome = null;
+
+	/**
+	 * Guard against re-entry while a token is being checked.
+	 *
+	 * @var bool
+	 */
+	private bool $checking = false;
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'fitcoach_install', array( self::class, 'install' ) );
+		add_action( 'init', array( self::class, 'maybe_upgrade' ), 5 );
+
+		add_filter( 'determine_current_user', array( $this, 'determine_current_user' ), 30 );
+		add_filter( 'rest_authentication_errors', array( $this, 'rest_authentication_errors' ), 80 );
+		add_filter( 'rest_request_before_callbacks', array( $this, 'before_callbacks' ), 5, 3 );
+		add_action( 'set_current_user', array( self::class, 'forget_other_login' ) );
+
+		// Every way a password changes ends the tokens issued before.
+		add_action( 'wp_set_password', array( self::class, 'on_set_password' ), 10, 2 );
+		add_action( 'password_reset', array( self::class, 'on_password_reset' ) );
+		add_action( 'after_password_reset', array( self::class, 'on_password_reset' ) );
+		add_action( 'profile_update', array( self::class, 'on_profile_update' ), 10, 2 );
+
+		add_action( 'deleted_user', array( self::class, 'on_deleted_user' ) );
+		add_action( 'wp_scheduled_delete', array( Token_Store::class, 'delete_expired' ) );
+		add_action( 'admin_notices', array( Secret::class, 'admin_notice' ) );
+	}
+
+	/**
+	 * Creates the refresh token table, the signing secret and the API key (safe to run again).
+	 */
+	public static function install(): void {
+		Token_Store::install();
+		Secret::install();
+		Api_Key::install();
+		update_option( self::SCHEMA_OPTION, self::SCHEMA_VERSION, true );
+	}
+
+	/**
+	 * Installs on sites that activated an older version (the option is autoloaded: no query).
+	 */
+	public static function maybe_upgrade(): void {
+		if ( (int) get_option( self::SCHEMA_OPTION, 0 ) < self::SCHEMA_VERSION ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Makes the user of a valid Bearer token the current user of a REST request.
+	 *
+	 * @param int|false $user_id User found so far (e.g. from the login cookie).
+	 * @return int|false
+	 */
+	public function determine_current_user( $user_id ) {
+		if ( $this->checking ) {
+			return $user_id;
+		}
+		$outcome = $this->http_outcome();
+		if ( null === $outcome ) {
+			return $user_id;
+		}
+		if ( is_wp_error( $outcome ) ) {
+			// Refused: nobody, and rest_authentication_errors() says why.
+			return false;
+		}
+		return $outcome['user_id'];
+	}
+
+	/**
+	 * Turns the outcome of the Bearer token into the REST API's authentication result.
+	 *
+	 * @param WP_Error|null|true $result Result of earlier authentication handlers.
+	 * @return WP_Error|null|true
+	 */
+	public function rest_authentication_errors( $result ) {
+		if ( ! empty( $result ) ) {
+			return $result;
+		}
+		$outcome = $this->http_outcome();
+		if ( null === $outcome ) {
+			return $result;
+		}
+		if ( is_wp_error( $outcome ) ) {
+			// The guest routes still work (as a guest) when a stale token comes along.
+			return self::is_public_path( self::http_route() ) ? $result : $outcome;
+		}
+		$this->apply( $outcome );
+		// True: authenticated by the token, so core's cookie check (nonce) does not apply.
+		return true;
+	}
+
+	/**
+	 * The token check for a token on the request object, then the API key, before a route's
+	 * permission check runs. The one place that enforces the API key.
+	 *
+	 * @param mixed           $response Result so far (a WP_Error when the parameters are invalid).
+	 * @param mixed           $handler  Matched handler.
+	 * @param WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public function before_callbacks( $response, $handler, $request ) {
+		unset( $handler );
+		if ( ! $request instanceof WP_REST_Request ) {
+			return $response;
+		}
+		$route  = self::normalise_route( $request->get_route() );
+		$public = self::is_public( $route, $request->get_method() );
+
+		$token = self::bearer_token( $request->get_header( 'authorization' ) );
+		if ( null !== $token ) {
+			$outcome = $this->outcome_for( $token );
+			if ( is_wp_error( $outcome ) ) {
+				if ( ! $public ) {
+					return $outcome;
+				}
+			} else {
+				$this->apply( $outcome );
+			}
+		}
+
+		if ( self::is_fitcoach_route( $route ) && ! $public && ! Api_Key::matches( $request->get_header( 'x_fitcoach_key' ) ) ) {
+			return new WP_Error( 'fitcoach_invalid_api_key', __( 'Ongeldige of ontbrekende API-sleutel.', 'fitcoach' ), array( 'status' => 401 ) );
+		}
+		return $response;
+	}
+
+	/**
+	 * Forgets the Bearer login when someone else becomes the current user.
+	 */
+	public static function forget_other_login(): void {
+		if ( Current_Login::bearer_user_id() !== get_current_user_id() ) {
+			Current_Login::clear();
+		}
+	}
+
+	/**
+	 * Whether a route and method are open without API key.
+	 *
+	 * @param string $route  Route (any case, with or without trailing slash).
+	 * @param string $method HTTP method.
+	 */
+	public static function is_public( string $route, string $method ): bool {
+		$route = self::normalise_route( $route );
+		return isset( self::PUBLIC_ROUTES[ $route ] ) && in_array( strtoupper( $method ), self::PUBLIC_ROUTES[ $route ], true );
+	}
+
+	/**
+	 * Whether a route belongs to the fitcoach/v1 namespace (as the REST server would match it:
+	 * case-insensitively).
+	 *
+	 * @param string $route Route.
+	 */
+	public static function is_fitcoach_route( string $route ): bool {
+		$route     = self::normalise_route( $route );
+		$namespace = '/' . Plugin::REST_NAMESPACE;
+		return $namespace === $route || str_starts_with( $route, $namespace . '/' );
+	}
+
+	/**
+	 * Password changed through wp_set_password() (also called by reset_password()).
+	 *
+	 * @param mixed $password New password (unused).
+	 * @param mixed $user_id  User id.
+	 */
+	public static function on_set_password( $password, $user_id ): void {
+		unset( $password );
+		Tokens::revoke_all( (int) $user_id );
+	}
+
+	/**
+	 * Password reset (core's password_reset and after_password_reset actions).
+	 *
+	 * @param mixed $user The user.
+	 */
+	public static function on_password_reset( $user ): void {
+		if ( $user instanceof WP_User ) {
+			Tokens::revoke_all( (int) $user->ID );
+		}
+	}
+
+	/**
+	 * A profile update that changed the password hash (wp_update_user(), the profile screen).
+	 *
+	 * @param mixed $user_id       User id.
+	 * @param mixed $old_user_data The user before the update.
+	 */
+	public static function on_profile_update( $user_id, $old_user_data ): void {
+		if ( ! $old_user_data instanceof WP_User ) {
+			return;
+		}
+		$user = get_userdata( (int) $user_id );
+		if ( $user instanceof WP_User && ! hash_equals( (string) $old_user_data->user_pass, (string) $user->user_pass ) ) {
+			Tokens::revoke_all( (int) $user_id );
+		}
+	}
+
+	/**
+	 * A deleted user's tokens go with them.
+	 *
+	 * @param mixed $user_id User id.
+	 */
+	public static function on_deleted_user( $user_id ): void {
+		Token_Store::delete_user( (int) $user_id );
+	}
+
+	/**
+	 * The outcome of this HTTP request's Bearer token: null when it has none or is no REST request.
+	 *
+	 * @return array{user_id: int, family: string}|WP_Error|null
+	 */
+	private function http_outcome() {
+		$token = self::bearer_token( self::server_authorization() );
+		if ( null === $token || ! self::is_rest_request() ) {
+			return null;
+		}
+		if ( $token !== $this->http_token || null === $this->http_outcome ) {
+			$this->http_token   = $token;
+			$this->http_outcome = $this->check( $token );
+		}
+		return $this->http_outcome;
+	}
+
+	/**
+	 * The outcome for a token on a request object: the HTTP request's own outcome when it is the
+	 * same token of this very REST request (one check per request), else a fresh check.
+	 *
+	 * @param string $token Token.
+	 * @return array{user_id: int, family: string}|WP_Error
+	 */
+	private function outcome_for( string $token ) {
+		if ( defined( 'REST_REQUEST' ) && REST_REQUEST && $token === $this->http_token && null !== $this->http_outcome ) {
+			return $this->http_outcome;
+		}
+		return $this->check( $token );
+	}
+
+	/**
+	 * Checks a token, guarded against re-entry through determine_current_user.
+	 *
+	 * @param string $token Token.
+	 * @return array{user_id: int, family: string}|WP_Error
+	 */
+	private function check( string $token ) {
+		$this->checking = true;
+		try {
+			return Tokens::authenticate( $token );
+		} finally {
+			$this->checking = false;
+		}
+	}
+
+	/**
+	 * Makes a token's user the current user and records its login.
+	 *
+	 * @param array{user_id: int, family: string} $outcome Valid token.
+	 */
+	private function apply( array $outcome ): void {
+		if ( get_current_user_id() !== $outcome['user_id'] ) {
+			wp_set_current_user( $outcome['user_id'] );
+		}
+		Current_Login::set_bearer( $outcome['user_id'], $outcome['family'] );
+	}
+
+	/**
+	 * The token of an `Authorization: Bearer <token>` header value, or null.
+	 *
+	 * @param mixed $header Header value.
+	 */
+	public static function bearer_token( $header ): ?string {
+		if ( ! is_string( $header ) || ! preg_match( '/^\s*Bearer\s+(\S+)\s*$/i', $header, $matches ) ) {
+			return null;
+		}
+		return $matches[1];
+	}
+
+	/**
+	 * The Authorization header of this HTTP request (also as Apache passes it after a rewrite).
+	 */
+	private static function server_authorization(): string {
+		foreach ( array( 'HTTP_AUTHORIZATION', 'REDIRECT_HTTP_AUTHORIZATION' ) as $key ) {
+			if ( isset( $_SERVER[ $key ] ) && is_string( $_SERVER[ $key ] ) && '' !== $_SERVER[ $key ] ) {
+				// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- A token: sanitising would alter it; it is only matched and verified.
+				return wp_unslash( $_SERVER[ $key ] );
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * Whether this HTTP request goes to the REST API. Works before REST_REQUEST is defined (the
+	 * current user can be asked for early), from the URL: /wp-json/..., /index.php/wp-json/... or
+	 * ?rest_route=.
+	 */
+	private static function is_rest_request(): bool {
+		if ( defined( 'REST_REQUEST' ) && REST_REQUEST ) {
+			return true;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Only tells whether this is a REST request.
+		if ( isset( $_GET['rest_route'] ) ) {
+			return true;
+		}
+		if ( ! isset( $_SERVER['REQUEST_URI'] ) || ! is_string( $_SERVER['REQUEST_URI'] ) ) {
+			return false;
+		}
+		$path = (string) wp_parse_url( esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ), PHP_URL_PATH );
+		$home = trailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
+		foreach ( array( $home, $home . 'index.php/' ) as $base ) {
+			if ( str_starts_with( $path, $base . rest_get_url_prefix() . '/' ) || $path === $base . rest_get_url_prefix() ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The route of this HTTP REST request (as rest_api_loaded() hands it to the server).
+	 */
+	private static function http_route(): string {
+		global $wp;
+		$route = isset( $wp->query_vars['rest_route'] ) && is_string( $wp->query_vars['rest_route'] ) ? $wp->query_vars['rest_route'] : '';
+		return self::normalise_route( $route );
+	}
+
+	/**
+	 * Whether a path is one of the public routes, whatever the method (the method is checked
+	 * again once the route is matched).
+	 *
+	 * @param string $route Route.
+	 */
+	private static function is_public_path( string $route ): bool {
+		return isset( self::PUBLIC_ROUTES[ self::normalise_route( $route ) ] );
+	}
+
+	/**
+	 * A route in one spelling: lower case, one leading slash, no trailing slash.
+	 *
+	 * @param string $route Route.
+	 */
+	private static function normalise_route( string $route ): string {
+		return '/' . trim( strtolower( $route ), '/' );
+	}
+}

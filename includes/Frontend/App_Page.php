@@ -1,0 +1,325 @@
+<?php
+/**
+ * The full-page template that serves the member app.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Frontend;
+
+use FitCoach\Auth\Api_Key;
+use FitCoach\Plugin;
+use FitCoach\Settings;
+use WP;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Serves the React app (build/index.js) at the site root for every route of the app's route table
+ * (spec §2), so deep links and reloads answer 200 with the app. The page is a minimal HTML
+ * document of its own: no theme, no admin bar, only the app's scripts and styles and its
+ * configuration (window.fitcoachConfig).
+ *
+ * The routes are rewrite rules that set the query var `fitcoach_app`; the site root is the app
+ * when it carries no WordPress query (so /?s=..., /?p=..., feeds keep working). The page is sent
+ * as soon as the request is parsed, before WordPress runs its main query or redirects /admin and
+ * /login to wp-admin. wp-admin, wp-login.php, /wp-json/ and every other URL are left alone.
+ */
+final class App_Page {
+
+	/** Query var set by the app's rewrite rules. */
+	public const QUERY_VAR = 'fitcoach_app';
+
+	/** Handle of the app's script (and of its main stylesheet). */
+	public const HANDLE = 'fitcoach-app';
+
+	/** Handle of the stylesheet of the app's style.scss files. */
+	public const STYLE_HANDLE = 'fitcoach-app-style';
+
+	/** Id of the element the app mounts on. */
+	public const ROOT_ID = 'fitcoach-app';
+
+	/**
+	 * The app's routes below the site root (regular expressions without anchors or trailing slash).
+	 *
+	 * @var list<string>
+	 */
+	public const ROUTES = array(
+		'login',
+		'forgot-password',
+		'reset-password/[^/]+',
+		'metingen',
+		'metingen/nieuw',
+		'metingen/[0-9]+',
+		'training',
+		'training/workout/[0-9]+',
+		'sessies/[0-9]+',
+		'meer',
+		'admin',
+		'admin/users',
+		'admin/users/nieuw',
+		'admin/users/[0-9]+',
+		'profile',
+	);
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', array( self::class, 'add_rewrite_rules' ) );
+		add_action( 'init', array( self::class, 'maybe_flush_rewrite_rules' ), 99 );
+		add_action( 'fitcoach_install', array( self::class, 'add_rewrite_rules' ) );
+		add_action( 'deactivate_' . plugin_basename( FITCOACH_FILE ), array( self::class, 'remove_rewrite_rules' ), 5 );
+		add_filter( 'query_vars', array( self::class, 'query_vars' ) );
+		add_action( 'parse_request', array( self::class, 'maybe_serve' ), 20 );
+	}
+
+	/**
+	 * The rewrite rules: regex => query.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function rewrite_rules(): array {
+		$rules = array();
+		foreach ( self::ROUTES as $route ) {
+			$rules[ '^' . $route . '/?$' ] = 'index.php?' . self::QUERY_VAR . '=1';
+		}
+		return $rules;
+	}
+
+	/**
+	 * Adds the rules at the top, ahead of pages and posts with the same slug.
+	 */
+	public static function add_rewrite_rules(): void {
+		foreach ( self::rewrite_rules() as $regex => $query ) {
+			add_rewrite_rule( $regex, $query, 'top' );
+		}
+	}
+
+	/**
+	 * Takes the rules out again, so the flush on deactivation forgets them.
+	 */
+	public static function remove_rewrite_rules(): void {
+		global $wp_rewrite;
+		foreach ( array_keys( self::rewrite_rules() ) as $regex ) {
+			unset( $wp_rewrite->extra_rules_top[ $regex ] );
+		}
+	}
+
+	/**
+	 * Flushes the rewrite rules once when the stored rules lack the app's (the plugin was updated,
+	 * or activated without a flush). The stored rules are autoloaded: checking costs no query.
+	 */
+	public static function maybe_flush_rewrite_rules(): void {
+		if ( '' === (string) get_option( 'permalink_structure' ) ) {
+			return;
+		}
+		$stored = get_option( 'rewrite_rules' );
+		if ( ! is_array( $stored ) || array() === $stored ) {
+			// WordPress builds them itself on the next request.
+			return;
+		}
+		foreach ( self::rewrite_rules() as $regex => $query ) {
+			if ( ! isset( $stored[ $regex ] ) || $stored[ $regex ] !== $query ) {
+				flush_rewrite_rules( false );
+				return;
+			}
+		}
+	}
+
+	/**
+	 * Registers the query var.
+	 *
+	 * @param mixed $vars Public query vars.
+	 * @return array<int, string>
+	 */
+	public static function query_vars( $vars ): array {
+		$vars   = is_array( $vars ) ? $vars : array();
+		$vars[] = self::QUERY_VAR;
+		return $vars;
+	}
+
+	/**
+	 * Whether a parsed request is one of the app's pages.
+	 *
+	 * @param WP $wp The parsed request.
+	 */
+	public static function is_app_request( WP $wp ): bool {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		if ( 'GET' !== $method && 'HEAD' !== $method ) {
+			return false;
+		}
+		if ( '' === $wp->request ) {
+			/**
+			 * Filters whether the site root serves the app.
+			 *
+			 * @param bool $serve True.
+			 */
+			return array() === $wp->query_vars && (bool) apply_filters( 'fitcoach_app_at_root', true );
+		}
+		// Only from the app's own rules: ?fitcoach_app=1 on another URL does not count.
+		return ! empty( $wp->query_vars[ self::QUERY_VAR ] )
+			&& str_starts_with( (string) $wp->matched_query, self::QUERY_VAR . '=' );
+	}
+
+	/**
+	 * Sends the app page and ends the request when the request is one of the app's pages.
+	 *
+	 * @param WP $wp The parsed request.
+	 */
+	public static function maybe_serve( $wp ): void {
+		if ( ! $wp instanceof WP || ! self::is_app_request( $wp ) ) {
+			return;
+		}
+		$ready = self::is_built();
+		status_header( $ready ? 200 : 503 );
+		nocache_headers();
+		header( 'Content-Type: text/html; charset=UTF-8' );
+		header( 'X-Content-Type-Options: nosniff' );
+		header( 'Referrer-Policy: strict-origin-when-cross-origin' );
+		if ( ! $ready ) {
+			header( 'Retry-After: 60' );
+		}
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		if ( 'HEAD' !== $method ) {
+			echo self::render(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped while rendering.
+		}
+		exit;
+	}
+
+	/**
+	 * Whether the app has been built (build/index.js and its asset file exist).
+	 */
+	public static function is_built(): bool {
+		return is_readable( FITCOACH_DIR . '/build/index.js' ) && is_readable( FITCOACH_DIR . '/build/index.asset.php' );
+	}
+
+	/**
+	 * The whole HTML document.
+	 */
+	public static function render(): string {
+		$settings = Settings::get();
+		$built    = self::is_built();
+		$assets   = '';
+		if ( $built ) {
+			self::register_assets();
+			ob_start();
+			wp_print_styles( self::style_handles() );
+			$styles = (string) ob_get_clean();
+			ob_start();
+			wp_print_scripts( array( self::HANDLE ) );
+			$assets = (string) ob_get_clean();
+		} else {
+			$styles = '';
+		}
+
+		$icon = get_site_icon_url( 192 );
+		$html = "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n"
+			. "<meta charset=\"utf-8\">\n"
+			. "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">\n"
+			. '<meta name="theme-color" content="' . esc_attr( $settings['primary_color'] ) . "\">\n"
+			. "<meta name=\"apple-mobile-web-app-capable\" content=\"yes\">\n"
+			. "<meta name=\"mobile-web-app-capable\" content=\"yes\">\n"
+			. '<meta name="apple-mobile-web-app-title" content="' . esc_attr( $settings['app_name'] ) . "\">\n"
+			. "<meta name=\"robots\" content=\"noindex, nofollow\">\n"
+			. '<title>' . esc_html( $settings['app_name'] ) . "</title>\n";
+		if ( '' !== $icon ) {
+			$html .= '<link rel="icon" href="' . esc_url( $icon ) . "\">\n"
+				. '<link rel="apple-touch-icon" href="' . esc_url( $icon ) . "\">\n";
+		}
+		$html .= '<style>html,body{margin:0;min-height:100%;background:' . esc_html( $settings['light_color'] ) . ";}</style>\n"
+			. $styles
+			. "</head>\n<body class=\"fitcoach-app-page\">\n";
+
+		if ( $built ) {
+			$html .= '<noscript><p style="padding:1rem;font-family:sans-serif">'
+				. esc_html(
+					sprintf(
+						/* translators: %s: app name. */
+						__( 'Zet JavaScript aan in je browser om %s te gebruiken.', 'fitcoach' ),
+						$settings['app_name']
+					)
+				)
+				. "</p></noscript>\n"
+				. '<div id="' . esc_attr( self::ROOT_ID ) . "\"></div>\n"
+				. $assets;
+		} else {
+			$html .= '<div id="' . esc_attr( self::ROOT_ID ) . '" style="padding:1.5rem;font-family:sans-serif;max-width:36rem;margin:0 auto">'
+				. '<h1 style="font-size:1.25rem">' . esc_html__( 'De app is nog niet klaar', 'fitcoach' ) . '</h1>'
+				. '<p>' . esc_html__( 'De bestanden van de FitCoach-app ontbreken (de map build/). Voer in de plugin-map npm run build (of npm start) uit en laad deze pagina daarna opnieuw.', 'fitcoach' ) . '</p>'
+				. "</div>\n";
+		}
+		return $html . "</body>\n</html>\n";
+	}
+
+	/**
+	 * The configuration the app reads from window.fitcoachConfig.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function config(): array {
+		$base = wp_parse_url( home_url( '/' ), PHP_URL_PATH );
+		return array(
+			'restRoot'            => esc_url_raw( rest_url() ),
+			'namespace'           => Plugin::REST_NAMESPACE,
+			'apiKey'              => Api_Key::get(),
+			'settings'            => Settings::get(),
+			'fallbackHeaderImage' => plugins_url( 'assets/header-fallback.svg', FITCOACH_FILE ),
+			'version'             => FITCOACH_VERSION,
+			'basePath'            => is_string( $base ) && '' !== $base ? trailingslashit( $base ) : '/',
+		);
+	}
+
+	/**
+	 * The inline script that sets window.fitcoachConfig. The JSON escapes <, >, &, ' and " so no
+	 * value (an app name with </script>, for one) can end the script element.
+	 */
+	public static function config_script(): string {
+		$json = wp_json_encode( self::config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
+		return 'window.fitcoachConfig = ' . ( false === $json ? '{}' : $json ) . ';';
+	}
+
+	/**
+	 * Registers the app's script (dependencies and version from build/index.asset.php), its
+	 * configuration and its stylesheets.
+	 */
+	private static function register_assets(): void {
+		$asset        = include FITCOACH_DIR . '/build/index.asset.php';
+		$dependencies = is_array( $asset ) && isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_filter( $asset['dependencies'], 'is_string' ) ) : array();
+		$version      = is_array( $asset ) && isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : FITCOACH_VERSION;
+
+		wp_deregister_script( self::HANDLE );
+		wp_register_script( self::HANDLE, plugins_url( 'build/index.js', FITCOACH_FILE ), $dependencies, $version, array( 'in_footer' => true ) );
+		wp_add_inline_script( self::HANDLE, self::config_script(), 'before' );
+		if ( in_array( 'wp-i18n', $dependencies, true ) ) {
+			wp_set_script_translations( self::HANDLE, 'fitcoach', FITCOACH_DIR . '/languages' );
+		}
+
+		$styles = array(
+			self::HANDLE       => 'build/index.css',
+			self::STYLE_HANDLE => 'build/style-index.css',
+		);
+		foreach ( $styles as $handle => $file ) {
+			wp_deregister_style( $handle );
+			if ( is_readable( FITCOACH_DIR . '/' . $file ) ) {
+				wp_register_style( $handle, plugins_url( $file, FITCOACH_FILE ), array(), $version );
+			}
+		}
+	}
+
+	/**
+	 * Handles of the stylesheets that exist.
+	 *
+	 * @return list<string>
+	 */
+	private static function style_handles(): array {
+		$handles = array();
+		// Global styles (index.css) first, the screens' own (style-index.css) after them.
+		foreach ( array( self::HANDLE, self::STYLE_HANDLE ) as $handle ) {
+			if ( wp_style_is( $handle, 'registered' ) ) {
+				$handles[] = $handle;
+			}
+		}
+		return $handles;
+	}
+}

@@ -1,0 +1,110 @@
+<?php
+/**
+ * How the API shows a user to the app.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Users;
+
+use FitCoach\Roles;
+use WP_User;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The user object of GET /auth/me, the login response and the profile routes.
+ */
+final class User_Presenter {
+
+	/** User meta holding the attachment id of the profile picture. */
+	public const PROFILE_IMAGE_META = 'fitcoach_profile_image';
+
+	/**
+	 * The user as the app knows them: id, first_name, last_name, display_name, email,
+	 * profile_image (URL or null), is_admin, roles.
+	 *
+	 * @param WP_User $user User.
+	 * @return array{id: int, first_name: string, last_name: string, display_name: string, email: string, profile_image: string|null, is_admin: bool, roles: list<string>}
+	 */
+	public static function me( WP_User $user ): array {
+		return array(
+			'id'            => (int) $user->ID,
+			'first_name'    => (string) $user->first_name,
+			'last_name'     => (string) $user->last_name,
+			'display_name'  => (string) $user->display_name,
+			'email'         => (string) $user->user_email,
+			'profile_image' => self::profile_image_url( (int) $user->ID ),
+			'is_admin'      => Roles::is_app_admin( (int) $user->ID ),
+			'roles'         => array_values( array_map( 'strval', (array) $user->roles ) ),
+		);
+	}
+
+	/**
+	 * URL of the user's profile picture, or null when there is none.
+	 *
+	 * @param int $user_id User id.
+	 */
+	public static function profile_image_url( int $user_id ): ?string {
+		$attachment_id = (int) get_user_meta( $user_id, self::PROFILE_IMAGE_META, true );
+		if ( $attachment_id <= 0 ) {
+			return null;
+		}
+		$url = wp_get_attachment_image_url( $attachment_id, 'medium' );
+		return is_string( $url ) && '' !== $url ? $url : null;
+	}
+
+	/**
+	 * JSON schema of the user object.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'fitcoach-user',
+			'type'       => 'object',
+			'properties' => array(
+				'id'            => array(
+					'description' => __( 'Id van de gebruiker.', 'fitcoach' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'first_name'    => array(
+					'description' => __( 'Voornaam.', 'fitcoach' ),
+					'type'        => 'string',
+				),
+				'last_name'     => array(
+					'description' => __( 'Achternaam.', 'fitcoach' ),
+					'type'        => 'string',
+				),
+				'display_name'  => array(
+					'description' => __( 'Weergavenaam.', 'fitcoach' ),
+					'type'        => 'string',
+				),
+				'email'         => array(
+					'description' => __( 'E-mailadres.', 'fitcoach' ),
+					'type'        => 'string',
+					'format'      => 'email',
+				),
+				'profile_image' => array(
+					'description' => __( 'Adres van de profielfoto, of null.', 'fitcoach' ),
+					'type'        => array( 'string', 'null' ),
+					'format'      => 'uri',
+					'readonly'    => true,
+				),
+				'is_admin'      => array(
+					'description' => __( 'Of de gebruiker het beheer van de app mag gebruiken.', 'fitcoach' ),
+					'type'        => 'boolean',
+					'readonly'    => true,
+				),
+				'roles'         => array(
+					'description' => __( 'Rollen van de gebruiker.', 'fitcoach' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
+					'readonly'    => true,
+				),
+			),
+		);
+	}
+}
