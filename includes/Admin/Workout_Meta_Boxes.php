@@ -8,6 +8,7 @@
 
 namespace FitCoach\Admin;
 
+use FitCoach\Member\Video_Url;
 use FitCoach\Post_Types;
 use FitCoach\Roles;
 use WP_Post;
@@ -64,6 +65,9 @@ final class Workout_Meta_Boxes {
 	 * The video box of an exercise.
 	 */
 	public function add_exercise_box(): void {
+		if ( ! current_user_can( Roles::MANAGE_SETTINGS ) ) {
+			return;
+		}
 		add_meta_box( 'fitcoach-exercise-video', __( 'Video', 'fitcoach' ), array( $this, 'render_exercise_box' ), Client_Data::EXERCISE, 'normal', 'high' );
 	}
 
@@ -71,6 +75,9 @@ final class Workout_Meta_Boxes {
 	 * The exercises and assignment boxes of a workout.
 	 */
 	public function add_workout_boxes(): void {
+		if ( ! current_user_can( Roles::MANAGE_SETTINGS ) ) {
+			return;
+		}
 		add_meta_box( 'fitcoach-workout-exercises', __( 'Oefeningen', 'fitcoach' ), array( $this, 'render_exercises_box' ), Client_Data::WORKOUT, 'normal', 'high' );
 		add_meta_box( 'fitcoach-workout-assignment', __( 'Voor wie', 'fitcoach' ), array( $this, 'render_assignment_box' ), Client_Data::WORKOUT, 'side', 'default' );
 	}
@@ -271,18 +278,14 @@ final class Workout_Meta_Boxes {
 	}
 
 	/**
-	 * A valid YouTube or Vimeo URL (normalised by the member storage's validator), or null.
+	 * A valid YouTube or Vimeo URL in the canonical form the member storage keeps, or null. The
+	 * member storage's validator decides (Member\Video_Url), so wp-admin and the app agree.
 	 *
 	 * @param string $raw What the operator typed.
 	 */
 	public static function valid_video_url( string $raw ): ?string {
-		$url = esc_url_raw( $raw, array( 'https', 'http' ) );
-		if ( '' === $url ) {
-			return null;
-		}
-		$host = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
-		$ok   = in_array( $host, array( 'youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'vimeo.com', 'www.vimeo.com', 'player.vimeo.com', 'www.youtube-nocookie.com' ), true );
-		return $ok ? $url : null;
+		$url = Video_Url::normalize( $raw );
+		return '' !== $url ? $url : null;
 	}
 
 	/**
@@ -315,7 +318,7 @@ final class Workout_Meta_Boxes {
 
 	/**
 	 * Whether this save request may write the box's fields: the box's nonce, no autosave or
-	 * revision, and the user may edit this post.
+	 * revision, and the user may edit this post and run the app (operator settings).
 	 *
 	 * @param int    $post_id Post id.
 	 * @param mixed  $post    The post.
@@ -328,7 +331,8 @@ final class Workout_Meta_Boxes {
 		if ( ! isset( $_POST[ $nonce ] ) || ! wp_verify_nonce( sanitize_text_field( wp_unslash( $_POST[ $nonce ] ) ), $nonce ) ) {
 			return false;
 		}
-		return current_user_can( 'edit_post', $post_id );
+		// Workouts and exercises are the operator's (Roles::MANAGE_SETTINGS), whoever else may edit posts.
+		return current_user_can( 'edit_post', $post_id ) && current_user_can( Roles::MANAGE_SETTINGS );
 	}
 
 	/**
