@@ -1,9 +1,56 @@
 /**
+ * The member app's entry: reads window.fitcoachConfig, sets up the REST client, applies the brand
+ * colours, renders the app, then starts up (spec §4): settings, then the login.
+ */
+
+/**
  * WordPress dependencies
  */
 import { createRoot } from '@wordpress/element';
 
-const root = document.getElementById( 'fitcoach-app' );
-if ( root ) {
-	createRoot( root ).render( <div>FitCoach</div> );
+/**
+ * Internal dependencies
+ */
+import { App } from './App';
+import { configureApi, getConfig } from './api/client';
+import { createAppRouter } from './routes';
+import { loginPath, navigateTo, setNavigator } from './routes/navigation';
+import { forgetLogin, initAuth } from './store/auth';
+import { showPendingNotice } from './store/notices';
+import { applyBrandColours, getSettings, loadSettings } from './store/settings';
+import './styles/global.scss';
+
+const GUEST_PATH = /^\/(login|forgot-password|reset-password)(\/|$)/;
+
+async function start(): Promise< void > {
+	const config = getConfig();
+	if ( config.settings && Object.keys( config.settings ).length ) {
+		// Preloaded with the page: used at once, refreshed in the background.
+		loadSettings();
+	} else {
+		await loadSettings();
+	}
+	await initAuth();
+}
+
+const element = document.getElementById( 'fitcoach-app' );
+if ( element ) {
+	const config = getConfig();
+	const router = createAppRouter( config.basePath || '/' );
+	setNavigator( ( to, options ) => {
+		router.navigate( to, options );
+	} );
+	configureApi( config, () => {
+		forgetLogin();
+		const { pathname, search, hash } = router.state.location;
+		if ( ! GUEST_PATH.test( pathname ) ) {
+			navigateTo( loginPath( `${ pathname }${ search }${ hash }` ), {
+				replace: true,
+			} );
+		}
+	} );
+	applyBrandColours( getSettings() );
+	showPendingNotice();
+	createRoot( element ).render( <App router={ router } /> );
+	start();
 }

@@ -1,0 +1,66 @@
+/**
+ * The frame of every logged-in screen: switched banner, header, the screen, bottom bar.
+ * The header's title, back button and bottom bar state come from the route's handle.
+ */
+
+/**
+ * External dependencies
+ */
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { Suspense } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { useAuth } from '../store/auth';
+import type { RouteHandle } from '../routes/handle';
+import { BottomBar } from './BottomBar';
+import { Header } from './Header';
+import { Spinner } from './Spinner';
+import { SwitchBanner } from './SwitchBanner';
+
+/** The handle of the deepest route that has one. */
+export function useRouteHandle(): RouteHandle | undefined {
+	const matches = useMatches();
+	for ( let index = matches.length - 1; index >= 0; index-- ) {
+		const handle = matches[ index ].handle as RouteHandle | undefined;
+		if ( handle?.name ) {
+			return handle;
+		}
+	}
+	return undefined;
+}
+
+export function AppFrame() {
+	const handle = useRouteHandle();
+	const { isAdmin } = useAuth();
+	const { pathname } = useLocation();
+	return (
+		<div className="fc-app">
+			<SwitchBanner />
+			<Header
+				isHome={ 'home' === handle?.name }
+				label={ handle?.label }
+				showBack={ !! handle?.back }
+			/>
+			<main className="fc-app__main" key={ handle?.name ?? pathname }>
+				<Suspense
+					fallback={
+						<div className="fc-app__loading">
+							<Spinner size="large" />
+						</div>
+					}
+				>
+					<Outlet />
+				</Suspense>
+			</main>
+			<BottomBar isAdmin={ isAdmin } pathname={ pathname } />
+		</div>
+	);
+}
+
+export default AppFrame;

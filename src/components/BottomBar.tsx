@@ -1,0 +1,110 @@
+/**
+ * The bottom bar (spec §2): exactly four items: Home, Metingen, Training, then Admin for
+ * administrators or Meer for everyone else.
+ */
+
+/**
+ * External dependencies
+ */
+import { NavLink } from 'react-router-dom';
+import type { ComponentType } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	ChartIcon,
+	DumbbellIcon,
+	GridIcon,
+	HomeIcon,
+	ShieldIcon,
+} from './icons';
+import type { IconProps } from './icons';
+
+export interface BottomBarItem {
+	to: string;
+	label: string;
+	icon: ComponentType< IconProps >;
+	/** Further paths that belong to this item (a session belongs to Training). */
+	also?: string[];
+}
+
+export function bottomBarItems( isAdmin: boolean ): BottomBarItem[] {
+	return [
+		{ to: '/', label: __( 'Home', 'fitcoach' ), icon: HomeIcon },
+		{
+			to: '/metingen',
+			label: __( 'Metingen', 'fitcoach' ),
+			icon: ChartIcon,
+		},
+		{
+			to: '/training',
+			label: __( 'Training', 'fitcoach' ),
+			icon: DumbbellIcon,
+			also: [ '/sessies' ],
+		},
+		isAdmin
+			? {
+					to: '/admin',
+					label: __( 'Admin', 'fitcoach' ),
+					icon: ShieldIcon,
+				}
+			: { to: '/meer', label: __( 'Meer', 'fitcoach' ), icon: GridIcon },
+	];
+}
+
+function isWithin( pathname: string, base: string ): boolean {
+	return pathname === base || pathname.startsWith( base + '/' );
+}
+
+export function BottomBar( {
+	isAdmin,
+	pathname,
+}: {
+	isAdmin: boolean;
+	pathname: string;
+} ) {
+	return (
+		<nav
+			className="fc-bottombar"
+			aria-label={ __( 'Hoofdmenu', 'fitcoach' ) }
+		>
+			<ul className="fc-bottombar__list">
+				{ bottomBarItems( isAdmin ).map(
+					( { to, label, icon: Icon, also = [] } ) => {
+						const active =
+							'/' === to
+								? '/' === pathname
+								: [ to, ...also ].some( ( base ) =>
+										isWithin( pathname, base )
+									);
+						return (
+							<li key={ to }>
+								<NavLink
+									to={ to }
+									end={ '/' === to }
+									className={ `fc-bottombar__item${ active ? ' is-active' : '' }` }
+									aria-current={ active ? 'page' : undefined }
+								>
+									<span className="fc-bottombar__icon">
+										<Icon size={ 24 } />
+									</span>
+									<span className="fc-bottombar__label">
+										{ label }
+									</span>
+								</NavLink>
+							</li>
+						);
+					}
+				) }
+			</ul>
+		</nav>
+	);
+}
+
+export default BottomBar;

@@ -1,0 +1,77 @@
+/**
+ * The sticky header (spec §2): on home the logo (or the app name), elsewhere the screen's label
+ * (falling back to the app name); the back button where the route asks for it; the profile button.
+ */
+
+/**
+ * External dependencies
+ */
+import { Link } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { useAuth } from '../store/auth';
+import { useSettings } from '../store/settings';
+import { Avatar } from './Avatar';
+import { BackButton } from './BackButton';
+
+export interface HeaderProps {
+	/** Home shows the brand instead of a title. */
+	isHome?: boolean;
+	/** The screen's label (Metingen, Training, ...). */
+	label?: string;
+	showBack?: boolean;
+}
+
+export function Header( {
+	isHome = false,
+	label,
+	showBack = false,
+}: HeaderProps ) {
+	const settings = useSettings();
+	const { user } = useAuth();
+	return (
+		<header className="fc-header">
+			<div className="fc-header__inner">
+				{ showBack && <BackButton /> }
+				{ isHome ? (
+					<div className="fc-header__brand">
+						{ settings.logo ? (
+							<img
+								className="fc-header__logo"
+								src={ settings.logo }
+								alt={ settings.app_name }
+							/>
+						) : (
+							<span>{ settings.app_name }</span>
+						) }
+					</div>
+				) : (
+					<h1 className="fc-header__title">
+						{ label || settings.app_name }
+					</h1>
+				) }
+				<Link
+					className="fc-header__profile"
+					to="/profile"
+					aria-label={ __( 'Ga naar profiel', 'fitcoach' ) }
+				>
+					<Avatar
+						image={ user?.profile_image }
+						firstName={ user?.first_name }
+						lastName={ user?.last_name }
+						size={ 36 }
+					/>
+				</Link>
+			</div>
+		</header>
+	);
+}
+
+export default Header;

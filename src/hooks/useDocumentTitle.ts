@@ -1,0 +1,34 @@
+/**
+ * The browser title (spec §2): the route's title followed by the app name, or only the app name.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect } from '@wordpress/element';
+
+export const TITLE_SEPARATOR = ' - ';
+
+/**
+ * The document title for a route title and the app name.
+ *
+ * @param title   Route title (none for most member screens).
+ * @param appName App name from the settings.
+ */
+export function documentTitle(
+	title: string | undefined,
+	appName: string
+): string {
+	return title ? `${ title }${ TITLE_SEPARATOR }${ appName }` : appName;
+}
+
+export function useDocumentTitle(
+	title: string | undefined,
+	appName: string
+): void {
+	useEffect( () => {
+		document.title = documentTitle( title, appName );
+	}, [ title, appName ] );
+}
+
+export default useDocumentTitle;

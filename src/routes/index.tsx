@@ -1,0 +1,321 @@
+/**
+ * The route table of spec §2: paths, access (guards), page titles, header labels, lazy screens.
+ * Every screen is its own chunk; the shell (frame, guards, stores) is the initial bundle.
+ */
+
+/**
+ * External dependencies
+ */
+import {
+	Navigate,
+	Outlet,
+	createBrowserRouter,
+	useMatches,
+} from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { Suspense, lazy } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { AppFrame } from '../components/AppFrame';
+import { Spinner } from '../components/Spinner';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useSettings } from '../store/settings';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import type { RouteHandle } from './handle';
+
+export type { RouteHandle } from './handle';
+
+const Login = lazy( () => import( /* webpackChunkName: "login" */ './login' ) );
+const ForgotPassword = lazy(
+	() =>
+		import( /* webpackChunkName: "forgot-password" */ './forgot-password' )
+);
+const ResetPassword = lazy(
+	() => import( /* webpackChunkName: "reset-password" */ './reset-password' )
+);
+const Home = lazy( () => import( /* webpackChunkName: "home" */ './home' ) );
+const MeasurementList = lazy(
+	() => import( /* webpackChunkName: "measurements" */ './measurements/List' )
+);
+const MeasurementForm = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "measurement-form" */ './measurements/Form'
+		)
+);
+const Training = lazy(
+	() => import( /* webpackChunkName: "training" */ './training' )
+);
+const Workout = lazy(
+	() => import( /* webpackChunkName: "workout" */ './workout' )
+);
+const Session = lazy(
+	() => import( /* webpackChunkName: "session" */ './session' )
+);
+const More = lazy( () => import( /* webpackChunkName: "more" */ './more' ) );
+const Profile = lazy(
+	() => import( /* webpackChunkName: "profile" */ './profile' )
+);
+const AdminDashboard = lazy(
+	() =>
+		import( /* webpackChunkName: "admin-dashboard" */ './admin/Dashboard' )
+);
+const AdminUserList = lazy(
+	() => import( /* webpackChunkName: "admin-users" */ './admin/UserList' )
+);
+const AdminAddUser = lazy(
+	() => import( /* webpackChunkName: "admin-user-new" */ './admin/AddUser' )
+);
+const AdminUserDetail = lazy(
+	() => import( /* webpackChunkName: "admin-user" */ './admin/UserDetail' )
+);
+
+/** Sets the document title from the deepest route with a handle. */
+function Root() {
+	const matches = useMatches();
+	const settings = useSettings();
+	let title: string | undefined;
+	for ( let index = matches.length - 1; index >= 0; index-- ) {
+		const handle = matches[ index ].handle as RouteHandle | undefined;
+		if ( handle?.name ) {
+			title = handle.title;
+			break;
+		}
+	}
+	useDocumentTitle( title, settings.app_name );
+	return <Outlet />;
+}
+
+/** The guest screens: no header or bottom bar. */
+function GuestFrame() {
+	return (
+		<main className="fc-guest">
+			<Suspense
+				fallback={
+					<div className="fc-app__loading">
+						<Spinner size="large" />
+					</div>
+				}
+			>
+				<Outlet />
+			</Suspense>
+		</main>
+	);
+}
+
+const handle = ( value: RouteHandle ): RouteHandle => value;
+
+/** The route table (handles are built when called: translations are loaded by then). */
+export function appRoutes(): RouteObject[] {
+	const labels = {
+		home: __( 'Home', 'fitcoach' ),
+		measurements: __( 'Metingen', 'fitcoach' ),
+		training: __( 'Training', 'fitcoach' ),
+		more: __( 'Meer', 'fitcoach' ),
+		admin: __( 'Admin', 'fitcoach' ),
+		users: __( 'Gebruikers', 'fitcoach' ),
+		profile: __( 'Profiel', 'fitcoach' ),
+	};
+	return [
+		{
+			element: <Root />,
+			children: [
+				{
+					element: <GuestOnly />,
+					children: [
+						{
+							element: <GuestFrame />,
+							children: [
+								{
+									path: '/login',
+									element: <Login />,
+									handle: handle( {
+										name: 'login',
+										title: __( 'Inloggen', 'fitcoach' ),
+									} ),
+								},
+								{
+									path: '/forgot-password',
+									element: <ForgotPassword />,
+									handle: handle( {
+										name: 'forgot-password',
+										title: __(
+											'Wachtwoord Vergeten',
+											'fitcoach'
+										),
+									} ),
+								},
+								{
+									path: '/reset-password/:key?',
+									element: <ResetPassword />,
+									handle: handle( {
+										name: 'reset-password',
+										title: __(
+											'Wachtwoord Resetten',
+											'fitcoach'
+										),
+									} ),
+								},
+							],
+						},
+					],
+				},
+				{
+					element: <RequireAuth />,
+					children: [
+						{
+							element: <AppFrame />,
+							children: [
+								{
+									path: '/',
+									element: <Home />,
+									handle: handle( {
+										name: 'home',
+										label: labels.home,
+									} ),
+								},
+								{
+									path: '/metingen',
+									element: <MeasurementList />,
+									handle: handle( {
+										name: 'measurements',
+										label: labels.measurements,
+									} ),
+								},
+								{
+									path: '/metingen/nieuw',
+									element: <MeasurementForm />,
+									handle: handle( {
+										name: 'measurement-new',
+										label: labels.measurements,
+									} ),
+								},
+								{
+									path: '/metingen/:id',
+									element: <MeasurementForm />,
+									handle: handle( {
+										name: 'measurement-edit',
+										label: labels.measurements,
+									} ),
+								},
+								{
+									path: '/training',
+									element: <Training />,
+									handle: handle( {
+										name: 'training',
+										label: labels.training,
+									} ),
+								},
+								{
+									path: '/training/workout/:id',
+									element: <Workout />,
+									handle: handle( {
+										name: 'workout',
+										label: labels.training,
+									} ),
+								},
+								{
+									path: '/sessies/:id',
+									element: <Session />,
+									handle: handle( {
+										name: 'session',
+										label: labels.training,
+									} ),
+								},
+								{
+									path: '/meer',
+									element: <More />,
+									handle: handle( {
+										name: 'more',
+										label: labels.more,
+									} ),
+								},
+								{
+									path: '/profile',
+									element: <Profile />,
+									handle: handle( {
+										name: 'profile',
+										label: labels.profile,
+									} ),
+								},
+								{
+									element: <RequireAdmin redirectTo="/" />,
+									children: [
+										{
+											path: '/admin',
+											element: <AdminDashboard />,
+											handle: handle( {
+												name: 'admin',
+												label: labels.admin,
+											} ),
+										},
+									],
+								},
+								{
+									element: (
+										<RequireAdmin redirectTo="/admin" />
+									),
+									children: [
+										{
+											path: '/admin/users',
+											element: <AdminUserList />,
+											handle: handle( {
+												name: 'admin-users',
+												label: labels.users,
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/users/nieuw',
+											element: <AdminAddUser />,
+											handle: handle( {
+												name: 'admin-users-new',
+												label: labels.users,
+											} ),
+										},
+										{
+											path: '/admin/users/:id',
+											element: <AdminUserDetail />,
+											handle: handle( {
+												name: 'admin-user',
+												label: labels.users,
+											} ),
+										},
+									],
+								},
+							],
+						},
+					],
+				},
+				{ path: '*', element: <Navigate to="/" replace /> },
+			],
+		},
+	];
+}
+
+export const ROUTER_FUTURE = {
+	v7_relativeSplatPath: true,
+	v7_fetcherPersist: true,
+	v7_normalizeFormMethod: true,
+	v7_partialHydration: true,
+	v7_skipActionErrorRevalidation: true,
+};
+
+/**
+ * The app's router.
+ *
+ * @param basename Path the app lives under ('/' at the site root).
+ */
+export function createAppRouter( basename = '/' ) {
+	return createBrowserRouter( appRoutes(), {
+		basename,
+		future: ROUTER_FUTURE,
+	} );
+}

@@ -1,0 +1,163 @@
+/**
+ * Login (spec §2, §4, §5, §8): username or e-mail, password, 'Onthoud mij', a link to the
+ * forgotten-password screen. After logging in the user goes to the redirect query when it is a
+ * path inside the app, else to /.
+ */
+
+/**
+ * External dependencies
+ */
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { FormEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { errorMessage } from '../../api/client';
+import { AlertCircleIcon } from '../../components/icons';
+import { Spinner } from '../../components/Spinner';
+import { login } from '../../store/auth';
+import { safeRedirect } from '../navigation';
+import { AuthLayout } from './AuthLayout';
+
+export default function LoginScreen() {
+	const navigate = useNavigate();
+	const [ params ] = useSearchParams();
+	const [ username, setUsername ] = useState( '' );
+	const [ password, setPassword ] = useState( '' );
+	const [ remember, setRemember ] = useState( false );
+	const [ error, setError ] = useState( '' );
+	const [ busy, setBusy ] = useState( false );
+
+	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
+		event.preventDefault();
+		if ( busy || ! username.trim() || ! password ) {
+			return;
+		}
+		setBusy( true );
+		setError( '' );
+		try {
+			const response = await login( username.trim(), password, remember );
+			if ( response?.token ) {
+				navigate( safeRedirect( params.get( 'redirect' ) ), {
+					replace: true,
+				} );
+				return;
+			}
+			setError(
+				response?.message ||
+					__(
+						'Inloggen mislukt. Controleer je gegevens.',
+						'fitcoach'
+					)
+			);
+		} catch ( exception ) {
+			setError(
+				errorMessage(
+					exception,
+					__(
+						'Er is een fout opgetreden bij het inloggen.',
+						'fitcoach'
+					)
+				)
+			);
+		}
+		setBusy( false );
+	};
+
+	return (
+		<AuthLayout title={ __( 'Inloggen', 'fitcoach' ) }>
+			<form className="fc-auth__form" onSubmit={ onSubmit }>
+				{ error && (
+					<div className="fc-message fc-message--error" role="alert">
+						<AlertCircleIcon size={ 20 } />
+						<span>{ error }</span>
+					</div>
+				) }
+				<div className="fc-field">
+					<label
+						className="fc-field__label"
+						htmlFor="fc-login-username"
+					>
+						{ __( 'Gebruikersnaam of e-mailadres', 'fitcoach' ) }
+					</label>
+					<input
+						id="fc-login-username"
+						className="fc-input"
+						type="text"
+						name="username"
+						autoComplete="username"
+						autoCapitalize="none"
+						autoCorrect="off"
+						spellCheck={ false }
+						required
+						value={ username }
+						onChange={ ( event ) =>
+							setUsername( event.target.value )
+						}
+						disabled={ busy }
+					/>
+				</div>
+				<div className="fc-field">
+					<label
+						className="fc-field__label"
+						htmlFor="fc-login-password"
+					>
+						{ __( 'Wachtwoord', 'fitcoach' ) }
+					</label>
+					<input
+						id="fc-login-password"
+						className="fc-input"
+						type="password"
+						name="password"
+						autoComplete="current-password"
+						required
+						value={ password }
+						onChange={ ( event ) =>
+							setPassword( event.target.value )
+						}
+						disabled={ busy }
+					/>
+				</div>
+				<div className="fc-auth__row">
+					<label className="fc-checkbox" htmlFor="fc-login-remember">
+						<input
+							id="fc-login-remember"
+							type="checkbox"
+							name="remember"
+							checked={ remember }
+							onChange={ ( event ) =>
+								setRemember( event.target.checked )
+							}
+							disabled={ busy }
+						/>
+						{ __( 'Onthoud mij', 'fitcoach' ) }
+					</label>
+					<Link className="fc-link" to="/forgot-password">
+						{ __( 'Wachtwoord vergeten?', 'fitcoach' ) }
+					</Link>
+				</div>
+				<button
+					type="submit"
+					className="fc-button fc-button--primary fc-button--block"
+					disabled={ busy }
+					aria-busy={ busy }
+				>
+					{ busy && (
+						<Spinner
+							size="small"
+							label={ __( 'Bezig met inloggen', 'fitcoach' ) }
+						/>
+					) }
+					{ __( 'Inloggen', 'fitcoach' ) }
+				</button>
+			</form>
+		</AuthLayout>
+	);
+}

@@ -1,0 +1,233 @@
+/**
+ * Reset password (spec §2, §5, §8): /reset-password/{key}?user={login}. New password (at least 8
+ * characters) and its confirmation; a mismatch blocks the submit. On success the form gives way
+ * to the server's message and a link 'Ga naar inloggen'.
+ */
+
+/**
+ * External dependencies
+ */
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { FormEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { apiPost, errorMessage } from '../../api/client';
+import { AlertCircleIcon, CheckCircleIcon } from '../../components/icons';
+import { Spinner } from '../../components/Spinner';
+import { AuthLayout } from '../login/AuthLayout';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+interface ResetResponse {
+	success?: boolean;
+	message?: string;
+}
+
+export default function ResetPasswordScreen() {
+	const { key = '' } = useParams();
+	const [ params ] = useSearchParams();
+	const userLogin = params.get( 'user' ) ?? '';
+	const validLink = '' !== key && '' !== userLogin;
+
+	const [ password, setPassword ] = useState( '' );
+	const [ confirm, setConfirm ] = useState( '' );
+	const [ busy, setBusy ] = useState( false );
+	const [ error, setError ] = useState(
+		validLink
+			? ''
+			: __(
+					'Ongeldige reset link. Probeer de link opnieuw aan te vragen.',
+					'fitcoach'
+				)
+	);
+	const [ success, setSuccess ] = useState( '' );
+
+	const tooShort =
+		password.length > 0 && password.length < MIN_PASSWORD_LENGTH;
+	const mismatch = confirm.length > 0 && password !== confirm;
+
+	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
+		event.preventDefault();
+		if ( busy ) {
+			return;
+		}
+		if ( ! validLink ) {
+			setError( __( 'Ongeldige reset link', 'fitcoach' ) );
+			return;
+		}
+		if ( password.length < MIN_PASSWORD_LENGTH || password !== confirm ) {
+			return;
+		}
+		setBusy( true );
+		setError( '' );
+		try {
+			const response = await apiPost< ResetResponse >(
+				'/auth/reset-password',
+				{
+					key,
+					user_login: userLogin,
+					user: userLogin,
+					new_password: password,
+				}
+			);
+			if ( false === response?.success ) {
+				setError(
+					response.message ||
+						__(
+							'Wachtwoord reset mislukt. Probeer het opnieuw.',
+							'fitcoach'
+						)
+				);
+			} else {
+				setSuccess(
+					response?.message ||
+						__(
+							'Wachtwoord succesvol gereset. Je kunt nu inloggen met je nieuwe wachtwoord.',
+							'fitcoach'
+						)
+				);
+			}
+		} catch ( exception ) {
+			setError(
+				errorMessage(
+					exception,
+					__(
+						'Er is een fout opgetreden bij het resetten van je wachtwoord.',
+						'fitcoach'
+					)
+				)
+			);
+		}
+		setBusy( false );
+	};
+
+	if ( success ) {
+		return (
+			<AuthLayout title={ __( 'Wachtwoord Resetten', 'fitcoach' ) }>
+				<div className="fc-auth__success">
+					<div
+						className="fc-message fc-message--success"
+						role="status"
+					>
+						<CheckCircleIcon size={ 20 } />
+						<span>{ success }</span>
+					</div>
+					<Link
+						className="fc-button fc-button--primary fc-button--block"
+						to="/login"
+					>
+						{ __( 'Ga naar inloggen', 'fitcoach' ) }
+					</Link>
+				</div>
+			</AuthLayout>
+		);
+	}
+
+	return (
+		<AuthLayout title={ __( 'Wachtwoord Resetten', 'fitcoach' ) }>
+			<form className="fc-auth__form" onSubmit={ onSubmit }>
+				{ error && (
+					<div className="fc-message fc-message--error" role="alert">
+						<AlertCircleIcon size={ 20 } />
+						<span>{ error }</span>
+					</div>
+				) }
+				<div className="fc-field">
+					<label
+						className="fc-field__label"
+						htmlFor="fc-reset-password"
+					>
+						{ __( 'Nieuw wachtwoord', 'fitcoach' ) }
+					</label>
+					<input
+						id="fc-reset-password"
+						className="fc-input"
+						type="password"
+						name="new_password"
+						autoComplete="new-password"
+						required
+						minLength={ MIN_PASSWORD_LENGTH }
+						aria-describedby="fc-reset-password-hint"
+						aria-invalid={ tooShort || undefined }
+						value={ password }
+						onChange={ ( event ) =>
+							setPassword( event.target.value )
+						}
+						disabled={ busy }
+					/>
+					<span
+						id="fc-reset-password-hint"
+						className={
+							tooShort ? 'fc-field__error' : 'fc-field__hint'
+						}
+					>
+						{ __( 'Minimaal 8 karakters', 'fitcoach' ) }
+					</span>
+				</div>
+				<div className="fc-field">
+					<label
+						className="fc-field__label"
+						htmlFor="fc-reset-confirm"
+					>
+						{ __( 'Bevestig wachtwoord', 'fitcoach' ) }
+					</label>
+					<input
+						id="fc-reset-confirm"
+						className="fc-input"
+						type="password"
+						name="confirm_password"
+						autoComplete="new-password"
+						required
+						aria-invalid={ mismatch || undefined }
+						aria-describedby={
+							mismatch ? 'fc-reset-confirm-error' : undefined
+						}
+						value={ confirm }
+						onChange={ ( event ) =>
+							setConfirm( event.target.value )
+						}
+						disabled={ busy }
+					/>
+					{ mismatch && (
+						<span
+							id="fc-reset-confirm-error"
+							className="fc-field__error"
+						>
+							{ __(
+								'Wachtwoorden komen niet overeen',
+								'fitcoach'
+							) }
+						</span>
+					) }
+				</div>
+				<button
+					type="submit"
+					className="fc-button fc-button--primary fc-button--block"
+					disabled={ busy || mismatch || tooShort }
+					aria-busy={ busy }
+				>
+					{ busy && (
+						<Spinner
+							size="small"
+							label={ __( 'Bezig met opslaan', 'fitcoach' ) }
+						/>
+					) }
+					{ __( 'Wachtwoord Resetten', 'fitcoach' ) }
+				</button>
+			</form>
+			<p className="fc-auth__footer">
+				<Link className="fc-link" to="/login">
+					{ __( 'Terug naar inloggen', 'fitcoach' ) }
+				</Link>
+			</p>
+		</AuthLayout>
+	);
+}
