@@ -7,6 +7,7 @@
 
 namespace FitCoach\Admin;
 
+use FitCoach\Auth\Password_Reset;
 use FitCoach\Settings;
 use WP_Error;
 use WP_User;
@@ -92,7 +93,7 @@ final class Client_Mailer {
 		if ( is_wp_error( $key ) ) {
 			return new WP_Error( 'fitcoach_reset_key_failed', __( 'Er kon geen resetlink worden gemaakt.', 'fitcoach' ), array( 'status' => 503 ) );
 		}
-		return home_url( '/reset-password/' . rawurlencode( $key ) . '?user=' . rawurlencode( $user->user_login ) );
+		return Password_Reset::link( $key, $user->user_login );
 	}
 
 	/**
@@ -115,11 +116,9 @@ final class Client_Mailer {
 	 * The app's name from the settings, else the site's name.
 	 */
 	private static function app_name(): string {
-		if ( class_exists( Settings::class ) ) {
-			$settings = Settings::get();
-			if ( isset( $settings['app_name'] ) && is_string( $settings['app_name'] ) && '' !== $settings['app_name'] ) {
-				return $settings['app_name'];
-			}
+		$settings = Settings::get();
+		if ( isset( $settings['app_name'] ) && is_string( $settings['app_name'] ) && '' !== $settings['app_name'] ) {
+			return $settings['app_name'];
 		}
 		return wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
 	}
