@@ -1,0 +1,160 @@
+<?php
+/**
+ * POST /auth/refresh (rotation, reuse) and POST /auth/logout.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Tests\Auth;
+
+use FitCoach\Auth\Token_Store;
+
+require_once __DIR__ . '/AuthTestCase.php';
+
+/**
+ * Refresh and logout tests.
+ */
+class RefreshLogoutTest extends AuthTestCase {
+
+	/**
+	 * A refresh gives a new access token and a new refresh token of the same login; the old
+	 * access token keeps working until it expires.
+	 */
+	public function test_refresh_rotates_the_token(): void {
+		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'rotator' ) );
+		$login   = $this->login_ok( 'rotator', true );
+
+		$response = $this->refresh( $login['refresh_token'] );
+		$this->assertSame( 200, $response->get_status() );
+		$data = $response->get_data();
+		$this->assertSame( array( 'success', 'token', 'refresh_token' ), array_keys( $data ) );
+		$this->assertTrue( $data['success'] );
+		$this->assertNotSame( $login['refresh_token'], $data['refresh_token'] );
+		$this->assertMatchesRegularExpression( '/^[a-f0-9]{64}$/', $data['refresh_token'] );
+		$this->assertSame( $this->claims( $login['token'] )['fam'], $this->claims( $data['token'] )['fam'] );
+		$this->assertSame( $user_id, $this->me( $data['token'] )->get_data()['id'] );
+		$this->assertSame( 200, $this->me( $login['token'] )->get_status() );
+
+		// The new refresh token works once more.
+		$this->assertSame( 200, $this->refresh( $data['refresh_token'] )->get_status() );
+	}
+
+	/**
+	 * Presenting a used refresh token again is refused and revokes the whole family: the newest
+	 * refresh token and the family's access tokens stop working too. Other logins are untouched.
+	 */
+	public function test_reuse_revokes_the_family(): void {
+		$this->make_user( 'sporter', array( 'user_login' => 'copied' ) );
+		$first   = $this->login_ok( 'copied', true );
+		$other   = $this->login_ok( 'copied', true );
+		$rotated = $this->refresh( $first['refresh_token'] )->get_data();
+
+		$reuse = $this->refresh( $first['refresh_token'] );
+		$this->assertRestError( 401, 'fitcoach_invalid_refresh_token', $reuse );
+
+		$this->assertRestError( 401, 'fitcoach_invalid_refresh_token', $this->refresh( $rotated['refresh_token'] ) );
+		$this->assertRestError( 401, 'fitcoach_invalid_token', $this->me( $rotated['token'] ) );
+		$this->assertRestError( 401, 'fitcoach_invalid_token', $this->me( $first['token'] ) );
+
+		$this->assertSame( 200, $this->me( $other['token'] )->get_status() );
+		$this->assertSame( 200, $this->refresh( $other['refresh_token'] )->get_status() );
+	}
+
+	/**
+	 * Unknown, malformed and missing refresh tokens.
+	 */
+	public function test_bad_refresh_tokens(): void {
+		$this->assertRestError( 401, 'fitcoach_invalid_refresh_token', $this->refresh( str_repeat( 'ab', 32 ) ) );
+		$this->assertRestError( 401, 'fitcoach_invalid_refresh_token', $this->refresh( 'not-hex' ) );
+		$this->assertRestError( 400, 'fitcoach_missing_refresh_token', $this->refresh( '' ) );
+		$response = $this->rest( 'POST', '/auth/refresh', array( 'refresh_token' => array( 1 ) ), array( 'X-FitCoach-Key' => null ) );
+		$this->assertSame( 400, $response->get_status() );
+	}
+
+	/**
+	 * An expired refresh token is refused.
+	 */
+	public function test_expired_refresh_token(): void {
+		global $wpdb;
+		$this->make_user( 'sporter', array( 'user_login' => 'expiring' ) );
+		$login = $this->login_ok( 'expiring', true );
+		$wpdb->update(
+			Token_Store::table(),
+			array( 'expires_at' => gmdate( 'Y-m-d H:i:s', time() - 60 ) ),
+			array( 'token_hash' => hash( 'sha256', $login['refresh_token'] ) )
+		);
+		$this->assertRestError( 401, 'fitcoach_invalid_refresh_token', $this->refresh( $login['refresh_token'] ) );
+	}
+
+	/**
+	 * Logout ends the login: its access token and its refresh token stop working; the user's other
+	 * logins go on.
+	 */
+	public function test_logout_revokes_the_family(): void {
+		$this->make_user( 'sporter', array( 'user_login' => 'leaver' ) );
+		$login = $this->login_ok( 'leaver', true );
+		$other = $this->login_ok( 'leaver', true );
+
+		wp_set_current_user( 0 );
+		$response = $this->rest( 'POST', '/auth/logout', array(), $this->bearer( $login['token'] ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertTrue( $response->get_data()['success'] );
+		$this->assertIsString( $response->get_data()['message'] );
+
+		$this->assertRestError( 401, 'fitcoach_invalid_token', $this->me( $login['token'] ) );
+		$this->assertRestError( 401, 'fitcoach_invalid_refresh_token', $this->refresh( $login['refresh_token'] ) );
+		$this->assertSame( 200, $this->me( $other['token'] )->get_status() );
+	}
+
+	/**
+	 * A login without "remember me" is a family too: logout ends its access token.
+	 */
+	public function test_logout_without_remember(): void {
+		$this->make_user( 'sporter', array( 'user_login' => 'short_stay' ) );
+		$login = $this->login_ok( 'short_stay' );
+		$this->assertSame( 200, $this->me( $login['token'] )->get_status() );
+
+		wp_set_current_user( 0 );
+		$this->assertSame( 200, $this->rest( 'POST', '/auth/logout', array(), $this->bearer( $login['token'] ) )->get_status() );
+		$this->assertRestError( 401, 'fitcoach_invalid_token', $this->me( $login['token'] ) );
+	}
+
+	/**
+	 * Logout needs a login.
+	 */
+	public function test_logout_as_guest_is_a_401(): void {
+		$this->assertRestError( 401, 'fitcoach_not_logged_in', $this->rest( 'POST', '/auth/logout' ) );
+	}
+
+	/**
+	 * The revocation check costs at most one query per request.
+	 */
+	public function test_the_family_check_is_one_query(): void {
+		global $wpdb;
+		$this->make_user( 'sporter', array( 'user_login' => 'counted' ) );
+		$login  = $this->login_ok( 'counted' );
+		$family = $this->claims( $login['token'] )['fam'];
+		wp_cache_flush();
+
+		$before = $wpdb->num_queries;
+		$this->assertIsInt( Token_Store::active_owner( $family ) );
+		$this->assertSame( 1, $wpdb->num_queries - $before );
+		$this->assertIsInt( Token_Store::active_owner( $family ) );
+		$this->assertSame( 1, $wpdb->num_queries - $before, 'Cached for the rest of the request.' );
+		Token_Store::revoke_family( $family );
+		$this->assertNull( Token_Store::active_owner( $family ), 'Revoking clears the cached answer.' );
+	}
+
+	/**
+	 * Deleting a user removes their tokens.
+	 */
+	public function test_deleting_a_user_removes_their_tokens(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'removed' ) );
+		$this->login_ok( 'removed', true );
+		wp_delete_user( $user_id );
+		$table = Token_Store::table();
+		$this->assertSame( '0', (string) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) ) );
+	}
+}
