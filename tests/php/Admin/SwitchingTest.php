@@ -10,6 +10,7 @@ namespace FitCoach\Tests\Admin;
 
 use FitCoach\Admin\Audit_Log_Page;
 use FitCoach\Auth\Acting_User;
+use FitCoach\Post_Types;
 use FitCoach\Switching\Audit_Log;
 use FitCoach\Tests\TestCase;
 use WP_REST_Request;
@@ -193,6 +194,40 @@ class SwitchingTest extends TestCase {
 		$this->assertSame( 200, $this->rest( 'POST', '/auth/logout', array(), $phone )->get_status() );
 		$this->assertSame( $before + 1, Audit_Log::count() );
 		$this->assertSame( 'switched_back', Audit_Log::page( 1, 1 )[0]['event'] );
+	}
+
+	public function test_member_routes_act_for_the_switched_member_and_stamp_who_entered_it(): void {
+		$admin = $this->create_user( 'administrator' );
+		$sanne = $this->create_user( 'sporter' );
+		$daan  = $this->create_user( 'sporter' );
+		$entry = array(
+			'date'   => gmdate( 'Y-m-d' ),
+			'weight' => 71.3,
+			'energy' => 7,
+		);
+
+		// Without a switch the member route refuses the user_id.
+		$this->log_in( $admin );
+		$this->assertRestError( 403, 'fitcoach_switch_denied', $this->rest( 'GET', '/measurements', array( 'user_id' => $sanne ) ) );
+		$this->assertRestError( 403, 'fitcoach_switch_denied', $this->rest( 'POST', '/measurements', array_merge( $entry, array( 'user_id' => $sanne ) ) ) );
+
+		$this->rest( 'POST', '/user/switch', array( 'user_id' => $sanne ) );
+		$created = $this->rest( 'POST', '/measurements', array_merge( $entry, array( 'user_id' => $sanne ) ) );
+		$this->assertSame( 201, $created->get_status(), (string) wp_json_encode( $created->get_data() ) );
+		$id = (int) $created->get_data()['id'];
+		$this->assertSame( $sanne, (int) get_post( $id )->post_author );
+		$this->assertSame( $admin, (int) get_post_meta( $id, Post_Types::META_ENTERED_BY, true ) );
+		$this->assertContains( $id, array_column( $this->rest( 'GET', '/measurements', array( 'user_id' => $sanne ) )->get_data()['data'], 'id' ) );
+		// The switch names Sanne, not Daan.
+		$this->assertRestError( 403, 'fitcoach_switch_denied', $this->rest( 'GET', '/measurements', array( 'user_id' => $daan ) ) );
+
+		// Sanne's own entries carry no stamp; and she cannot act for Daan.
+		$this->log_in( $sanne );
+		$own = $this->rest( 'POST', '/measurements', $entry );
+		$this->assertSame( 201, $own->get_status() );
+		$this->assertSame( '', get_post_meta( (int) $own->get_data()['id'], Post_Types::META_ENTERED_BY, true ) );
+		$this->assertRestError( 403, 'fitcoach_switch_denied', $this->rest( 'POST', '/measurements', array_merge( $entry, array( 'user_id' => $daan ) ) ) );
+		$this->assertRestError( 403, 'fitcoach_switch_denied', $this->rest( 'GET', '/measurements', array( 'user_id' => $daan ) ) );
 	}
 
 	public function test_a_switch_ends_when_the_target_is_no_longer_allowed(): void {
