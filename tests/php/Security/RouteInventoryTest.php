@@ -36,6 +36,10 @@ class RouteInventoryTest extends TestCase {
 	private function handlers(): array {
 		$handlers = array();
 		foreach ( rest_get_server()->get_routes( 'fitcoach/v1' ) as $route => $route_handlers ) {
+			// The namespace index is core's route discovery, not one of ours.
+			if ( '/fitcoach/v1' === $route ) {
+				continue;
+			}
 			foreach ( $route_handlers as $handler ) {
 				foreach ( array_keys( array_filter( (array) $handler['methods'] ) ) as $method ) {
 					$handlers[] = array( $route, $method, $handler );
