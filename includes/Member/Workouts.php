@@ -1,0 +1,186 @@
+<?php
+/**
+ * Workout templates as a member sees them.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Member;
+
+use FitCoach\Post_Types;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads fitcoach_workout and fitcoach_exercise posts.
+ *
+ * A workout is visible to a member when it is published and its assigned users list is empty
+ * (everyone) or holds the member. Workouts are few (a trainer's templates), so the visible list
+ * is every published workout (one query, meta primed) filtered in PHP — no meta_query.
+ *
+ * API shape: { id, title, description (safe HTML), exercises: [ { id, exercise: { ID,
+ * post_title }, title, youtubevimeo_url (embed markup or '') } ] }.
+ */
+final class Workouts {
+
+	/** Upper bound of workouts read for one list. */
+	public const MAX_WORKOUTS = 500;
+
+	/**
+	 * The workouts the member may see, alphabetical by title.
+	 *
+	 * @param int $member_id Member.
+	 * @return list<WP_Post>
+	 */
+	public static function visible( int $member_id ): array {
+		if ( $member_id <= 0 ) {
+			return array();
+		}
+		$query = Query::run(
+			array(
+				'post_type'      => Post_Types::WORKOUT,
+				'posts_per_page' => self::MAX_WORKOUTS, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- A trainer's templates: few, read in one query.
+				'orderby'        => array(
+					'title' => 'ASC',
+					'ID'    => 'ASC',
+				),
+			)
+		);
+		return array_values(
+			array_filter(
+				Query::posts( $query ),
+				static fn( WP_Post $workout ): bool => self::is_visible( $workout, $member_id )
+			)
+		);
+	}
+
+	/**
+	 * The workout with this id when the member may see it, else null (404 for the caller).
+	 *
+	 * @param int $id        Post id.
+	 * @param int $member_id Member.
+	 */
+	public static function find_visible( int $id, int $member_id ): ?WP_Post {
+		$post = $id > 0 ? get_post( $id ) : null;
+		if ( ! $post instanceof WP_Post || ! self::is_visible( $post, $member_id ) ) {
+			return null;
+		}
+		return $post;
+	}
+
+	/**
+	 * Whether a post is a published workout the member may see.
+	 *
+	 * @param WP_Post $post      Post.
+	 * @param int     $member_id Member.
+	 */
+	public static function is_visible( WP_Post $post, int $member_id ): bool {
+		if ( $member_id <= 0 || Post_Types::WORKOUT !== $post->post_type || 'publish' !== $post->post_status ) {
+			return false;
+		}
+		$assigned = self::assigned_users( $post );
+		return array() === $assigned || in_array( $member_id, $assigned, true );
+	}
+
+	/**
+	 * Ids of the users the workout is assigned to (empty: everyone).
+	 *
+	 * @param WP_Post $workout Workout.
+	 * @return list<int>
+	 */
+	public static function assigned_users( WP_Post $workout ): array {
+		return Post_Types::sanitize_id_list( get_post_meta( $workout->ID, Post_Types::META_ASSIGNED_USERS, true ) );
+	}
+
+	/**
+	 * Ordered exercise ids of a workout.
+	 *
+	 * @param WP_Post $workout Workout.
+	 * @return list<int>
+	 */
+	public static function exercise_ids( WP_Post $workout ): array {
+		return Post_Types::sanitize_id_list( get_post_meta( $workout->ID, Post_Types::META_EXERCISE_IDS, true ) );
+	}
+
+	/**
+	 * The published exercises of some workouts, loaded together (one row query and one meta
+	 * query for all of them), by id.
+	 *
+	 * @param WP_Post[] $workouts Workouts.
+	 * @return array<int, WP_Post>
+	 */
+	public static function exercises_for( array $workouts ): array {
+		$ids = array();
+		foreach ( $workouts as $workout ) {
+			$ids = array_merge( $ids, self::exercise_ids( $workout ) );
+		}
+		$ids = array_values( array_unique( $ids ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$query     = Query::run(
+			array(
+				'post_type'      => Post_Types::EXERCISE,
+				'post__in'       => $ids,
+				'posts_per_page' => count( $ids ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- Exactly the exercises named by the workouts.
+				'orderby'        => 'post__in',
+			)
+		);
+		$exercises = array();
+		foreach ( Query::posts( $query ) as $exercise ) {
+			$exercises[ (int) $exercise->ID ] = $exercise;
+		}
+		return $exercises;
+	}
+
+	/**
+	 * The API shape of a workout.
+	 *
+	 * @param WP_Post             $workout   Workout.
+	 * @param array<int, WP_Post> $exercises Exercises by id (from exercises_for()); missing ones are left out.
+	 * @return array{id: int, title: string, description: string, exercises: list<array<string, mixed>>}
+	 */
+	public static function to_array( WP_Post $workout, array $exercises ): array {
+		$entries = array();
+		foreach ( self::exercise_ids( $workout ) as $exercise_id ) {
+			if ( ! isset( $exercises[ $exercise_id ] ) ) {
+				continue;
+			}
+			$exercise  = $exercises[ $exercise_id ];
+			$title     = (string) $exercise->post_title;
+			$entries[] = array(
+				'id'               => (int) $exercise->ID,
+				'exercise'         => array(
+					'ID'         => (int) $exercise->ID,
+					'post_title' => $title,
+				),
+				'title'            => $title,
+				'youtubevimeo_url' => Video_Url::embed( get_post_meta( $exercise->ID, Post_Types::META_VIDEO_URL, true ), $title ),
+			);
+		}
+		return array(
+			'id'          => (int) $workout->ID,
+			'title'       => (string) $workout->post_title,
+			'description' => self::description( $workout ),
+			'exercises'   => $entries,
+		);
+	}
+
+	/**
+	 * The description as safe HTML: paragraphs added to classic-editor text, then wp_kses_post
+	 * (scripts and event handlers never reach the app, whoever wrote them).
+	 *
+	 * @param WP_Post $workout Workout.
+	 */
+	public static function description( WP_Post $workout ): string {
+		$content = (string) $workout->post_content;
+		if ( '' === trim( $content ) ) {
+			return '';
+		}
+		if ( ! has_blocks( $content ) ) {
+			$content = wpautop( $content );
+		}
+		return trim( wp_kses_post( $content ) );
+	}
+}

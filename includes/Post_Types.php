@@ -1,0 +1,360 @@
+<?php
+/**
+ * Storage of the member app: four private post types and their typed post meta.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach;
+
+use FitCoach\Member\Session_Exercises;
+use FitCoach\Member\Video_Url;
+use WP_Query;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the post types and meta of measurements, exercises, workouts and sessions.
+ *
+ * - fitcoach_measurement: post_author = the member, post_date = the measurement's day at 12:00:00
+ *   site time (noon keeps the calendar day the same in post_date and post_date_gmt for every
+ *   offset up to ±12 h), post_title (optional), meta weight (kg, float, 0.1) and energy (1–10).
+ * - fitcoach_exercise: post_title, meta video URL (a validated YouTube or Vimeo URL, stored in
+ *   canonical form; anything else is stored as '' — see Member\Video_Url).
+ * - fitcoach_workout: post_title, post_content = description (always run through wp_kses_post,
+ *   even for users with unfiltered_html), meta ordered exercise ids and assigned user ids
+ *   (empty list = everyone).
+ * - fitcoach_session: post_author = the member, post_parent = the workout (indexed), post_title,
+ *   post_date, post_content = notes (plain text), meta exercises with sets plus the totals that
+ *   the server computes from them (Member\Session_Exercises).
+ *
+ * None is public, publicly queryable, or under /wp/v2; measurements and sessions are deleted with
+ * their author. Exercises and workouts are edited in wp-admin under the FitCoach menu.
+ */
+final class Post_Types {
+
+	/** Post type of a member's daily measurement. */
+	public const MEASUREMENT = 'fitcoach_measurement';
+
+	/** Post type of an exercise (title and video). */
+	public const EXERCISE = 'fitcoach_exercise';
+
+	/** Post type of a workout template. */
+	public const WORKOUT = 'fitcoach_workout';
+
+	/** Post type of a member's logged workout session. */
+	public const SESSION = 'fitcoach_session';
+
+	/** Measurement meta: body weight in kg (float, one decimal). */
+	public const META_WEIGHT = '_fitcoach_weight';
+
+	/** Measurement meta: energy level, integer 1–10. */
+	public const META_ENERGY = '_fitcoach_energy';
+
+	/** Exercise meta: canonical YouTube or Vimeo URL ('' when none). */
+	public const META_VIDEO_URL = '_fitcoach_video_url';
+
+	/** Workout meta: ordered list of exercise ids. */
+	public const META_EXERCISE_IDS = '_fitcoach_exercise_ids';
+
+	/** Workout meta: list of user ids the workout is assigned to (empty: everyone). */
+	public const META_ASSIGNED_USERS = '_fitcoach_assigned_users';
+
+	/** Session meta: list of {id, title, sets: [{weight, reps}]}. */
+	public const META_EXERCISES = '_fitcoach_exercises';
+
+	/** Session meta: sum of weight × reps over the sets that have both (computed). */
+	public const META_TOTAL_WEIGHT = '_fitcoach_total_weight';
+
+	/** Session meta: number of exercises (computed). */
+	public const META_EXERCISE_COUNT = '_fitcoach_exercise_count';
+
+	/** Meta on measurements and sessions: the real user who wrote it while viewing the app as the member. */
+	public const META_ENTERED_BY = '_fitcoach_entered_by';
+
+	/** Query variable that asks WP_Query for one row query instead of ids + a second fetch. */
+	public const UNSPLIT_QUERY_VAR = 'fitcoach_unsplit';
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', array( self::class, 'register_post_types' ) );
+		add_action( 'init', array( self::class, 'register_meta' ) );
+		add_filter( 'wp_insert_post_data', array( self::class, 'filter_insert_post_data' ), 10, 2 );
+		add_filter( 'pre_wp_unique_post_slug', array( self::class, 'skip_unique_slug' ), 10, 5 );
+		add_filter( 'split_the_query', array( self::class, 'split_the_query' ), 10, 2 );
+	}
+
+	/**
+	 * The member-owned post types (author = member, deleted with the member).
+	 *
+	 * @return list<string>
+	 */
+	public static function member_types(): array {
+		return array( self::MEASUREMENT, self::SESSION );
+	}
+
+	/**
+	 * Registers the four post types.
+	 */
+	public static function register_post_types(): void {
+		$private = array(
+			'public'              => false,
+			'publicly_queryable'  => false,
+			'exclude_from_search' => true,
+			'show_in_rest'        => false,
+			'show_in_nav_menus'   => false,
+			'show_in_admin_bar'   => false,
+			'rewrite'             => false,
+			'query_var'           => false,
+			'has_archive'         => false,
+			'can_export'          => true,
+			'map_meta_cap'        => true,
+			'capability_type'     => 'post',
+			'hierarchical'        => false,
+		);
+
+		register_post_type(
+			self::MEASUREMENT,
+			array_merge(
+				$private,
+				array(
+					'label'            => __( 'Metingen', 'fitcoach' ),
+					'labels'           => array(
+						'name'          => __( 'Metingen', 'fitcoach' ),
+						'singular_name' => __( 'Meting', 'fitcoach' ),
+					),
+					'show_ui'          => false,
+					'supports'         => array( 'title', 'author' ),
+					'delete_with_user' => true,
+				)
+			)
+		);
+
+		register_post_type(
+			self::SESSION,
+			array_merge(
+				$private,
+				array(
+					'label'            => __( 'Workout sessies', 'fitcoach' ),
+					'labels'           => array(
+						'name'          => __( 'Workout sessies', 'fitcoach' ),
+						'singular_name' => __( 'Workout sessie', 'fitcoach' ),
+					),
+					'show_ui'          => false,
+					'supports'         => array( 'title', 'editor', 'author' ),
+					'delete_with_user' => true,
+				)
+			)
+		);
+
+		register_post_type(
+			self::EXERCISE,
+			array_merge(
+				$private,
+				array(
+					'label'            => __( 'Oefeningen', 'fitcoach' ),
+					'labels'           => array(
+						'name'               => __( 'Oefeningen', 'fitcoach' ),
+						'singular_name'      => __( 'Oefening', 'fitcoach' ),
+						'add_new'            => __( 'Nieuwe oefening', 'fitcoach' ),
+						'add_new_item'       => __( 'Nieuwe oefening toevoegen', 'fitcoach' ),
+						'edit_item'          => __( 'Oefening bewerken', 'fitcoach' ),
+						'new_item'           => __( 'Nieuwe oefening', 'fitcoach' ),
+						'search_items'       => __( 'Oefeningen zoeken', 'fitcoach' ),
+						'not_found'          => __( 'Geen oefeningen gevonden.', 'fitcoach' ),
+						'not_found_in_trash' => __( 'Geen oefeningen gevonden in de prullenbak.', 'fitcoach' ),
+						'all_items'          => __( 'Oefeningen', 'fitcoach' ),
+					),
+					'show_ui'          => true,
+					'show_in_menu'     => 'fitcoach',
+					'supports'         => array( 'title' ),
+					'delete_with_user' => false,
+				)
+			)
+		);
+
+		register_post_type(
+			self::WORKOUT,
+			array_merge(
+				$private,
+				array(
+					'label'            => __( 'Workouts', 'fitcoach' ),
+					'labels'           => array(
+						'name'               => __( 'Workouts', 'fitcoach' ),
+						'singular_name'      => __( 'Workout', 'fitcoach' ),
+						'add_new'            => __( 'Nieuwe workout', 'fitcoach' ),
+						'add_new_item'       => __( 'Nieuwe workout toevoegen', 'fitcoach' ),
+						'edit_item'          => __( 'Workout bewerken', 'fitcoach' ),
+						'new_item'           => __( 'Nieuwe workout', 'fitcoach' ),
+						'search_items'       => __( 'Workouts zoeken', 'fitcoach' ),
+						'not_found'          => __( 'Geen workouts gevonden.', 'fitcoach' ),
+						'not_found_in_trash' => __( 'Geen workouts gevonden in de prullenbak.', 'fitcoach' ),
+						'all_items'          => __( 'Workouts', 'fitcoach' ),
+					),
+					'show_ui'          => true,
+					'show_in_menu'     => 'fitcoach',
+					'supports'         => array( 'title', 'editor' ),
+					'delete_with_user' => false,
+				)
+			)
+		);
+	}
+
+	/**
+	 * Registers the typed post meta. Every key is protected (leading underscore): only FitCoach's
+	 * own code writes it, never the generic custom fields UI or /wp/v2.
+	 */
+	public static function register_meta(): void {
+		$meta = array(
+			self::MEASUREMENT => array(
+				self::META_WEIGHT     => array( 'number', array( self::class, 'sanitize_weight' ) ),
+				self::META_ENERGY     => array( 'integer', array( self::class, 'sanitize_energy' ) ),
+				self::META_ENTERED_BY => array( 'integer', 'absint' ),
+			),
+			self::EXERCISE    => array(
+				self::META_VIDEO_URL => array( 'string', array( Video_Url::class, 'normalize' ) ),
+			),
+			self::WORKOUT     => array(
+				self::META_EXERCISE_IDS   => array( 'array', array( self::class, 'sanitize_id_list' ) ),
+				self::META_ASSIGNED_USERS => array( 'array', array( self::class, 'sanitize_id_list' ) ),
+			),
+			self::SESSION     => array(
+				self::META_EXERCISES      => array( 'array', array( Session_Exercises::class, 'sanitize' ) ),
+				self::META_TOTAL_WEIGHT   => array( 'number', array( self::class, 'sanitize_non_negative_number' ) ),
+				self::META_EXERCISE_COUNT => array( 'integer', 'absint' ),
+				self::META_ENTERED_BY     => array( 'integer', 'absint' ),
+			),
+		);
+		foreach ( $meta as $post_type => $keys ) {
+			foreach ( $keys as $key => list( $type, $sanitize ) ) {
+				register_post_meta(
+					$post_type,
+					$key,
+					array(
+						'type'              => $type,
+						'single'            => true,
+						'show_in_rest'      => false,
+						'sanitize_callback' => $sanitize,
+						'auth_callback'     => '__return_false',
+					)
+				);
+			}
+		}
+	}
+
+	/**
+	 * A weight in kg rounded to one decimal, never negative.
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	public static function sanitize_weight( $value ): float {
+		return is_numeric( $value ) ? max( 0.0, round( (float) $value, 1 ) ) : 0.0;
+	}
+
+	/**
+	 * An energy level clamped to 1–10.
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	public static function sanitize_energy( $value ): int {
+		return is_numeric( $value ) ? min( 10, max( 1, (int) round( (float) $value ) ) ) : 1;
+	}
+
+	/**
+	 * A non-negative number rounded to two decimals.
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	public static function sanitize_non_negative_number( $value ): float {
+		return is_numeric( $value ) ? max( 0.0, round( (float) $value, 2 ) ) : 0.0;
+	}
+
+	/**
+	 * A list of unique positive ids, order kept.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return list<int>
+	 */
+	public static function sanitize_id_list( $value ): array {
+		if ( ! is_array( $value ) ) {
+			return array();
+		}
+		$ids = array();
+		foreach ( $value as $id ) {
+			if ( is_numeric( $id ) && (int) $id > 0 ) {
+				$ids[] = (int) $id;
+			}
+		}
+		return array_values( array_unique( $ids ) );
+	}
+
+	/**
+	 * Keeps member data published whatever its date (a measurement of today at 12:00 must not be
+	 * turned into a scheduled post) and workout descriptions safe HTML for every author.
+	 *
+	 * @param array<string, mixed> $data    Slashed post data about to be stored.
+	 * @param array<string, mixed> $postarr Raw post array.
+	 * @return array<string, mixed>
+	 */
+	public static function filter_insert_post_data( $data, $postarr ) {
+		unset( $postarr );
+		$type = isset( $data['post_type'] ) ? (string) $data['post_type'] : '';
+		if ( in_array( $type, self::member_types(), true ) && isset( $data['post_status'] ) && 'future' === $data['post_status'] ) {
+			$data['post_status'] = 'publish';
+		}
+		if ( self::WORKOUT === $type && isset( $data['post_content'] ) ) {
+			$data['post_content'] = wp_slash( wp_kses_post( wp_unslash( (string) $data['post_content'] ) ) );
+		}
+		return $data;
+	}
+
+	/**
+	 * Measurements and sessions are never looked up by slug: skip WordPress's uniqueness loop
+	 * (one query per clash, so thousands of "Workout Sessie" titles would cost thousands of queries).
+	 *
+	 * @param string|null $override  Slug chosen by an earlier filter, or null.
+	 * @param string      $slug      Desired slug.
+	 * @param int         $post_id   Post id.
+	 * @param string      $status    Post status.
+	 * @param string      $post_type Post type.
+	 * @return string|null
+	 */
+	public static function skip_unique_slug( $override, $slug, $post_id, $status, $post_type ) {
+		unset( $post_id, $status );
+		if ( null !== $override || ! in_array( $post_type, self::member_types(), true ) ) {
+			return $override;
+		}
+		return '' !== (string) $slug ? (string) $slug : null;
+	}
+
+	/**
+	 * FitCoach's own list queries (marked with the query var fitcoach_unsplit) fetch whole rows in
+	 * one query when there is no persistent object cache; with one, WordPress's split (ids, then
+	 * cached posts) is cheaper and stays.
+	 *
+	 * @param bool     $split Whether WordPress would split the query.
+	 * @param WP_Query $query The query.
+	 */
+	public static function split_the_query( $split, $query ): bool {
+		if ( $query instanceof WP_Query && $query->get( self::UNSPLIT_QUERY_VAR ) && ! wp_using_ext_object_cache() ) {
+			return false;
+		}
+		return (bool) $split;
+	}
+
+	/**
+	 * Records who really wrote a member's measurement or session when an admin wrote it while
+	 * viewing the app as that member. A member's own later edits keep the record.
+	 *
+	 * @param int $post_id   Post written.
+	 * @param int $member_id The member the post belongs to.
+	 */
+	public static function stamp_entered_by( int $post_id, int $member_id ): void {
+		$real = get_current_user_id();
+		if ( $real > 0 && $real !== $member_id ) {
+			update_post_meta( $post_id, self::META_ENTERED_BY, $real );
+		}
+	}
+}

@@ -1,0 +1,344 @@
+<?php
+/**
+ * REST routes of a member's daily measurements.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\REST;
+
+use FitCoach\Member\Measurements;
+use FitCoach\Member\Responses;
+use WP_Error;
+use WP_Post;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * /measurements of the acting member (the logged-in user, or the member an admin views the app
+ * as: user_id in query or body).
+ *
+ * - GET    /measurements?page=1&per_page=10 → { data: [measurement], hasMore, pages, total },
+ *          newest date first (per_page 1–100).
+ * - POST   /measurements { date: 'Y-m-d', weight: number (0 < w ≤ 500), energy: integer 1–10,
+ *          post_title?: string } → 201 measurement.
+ * - GET    /measurements/{id} → measurement.
+ * - PUT    /measurements/{id} { date?, weight?, energy?, post_title? } → measurement (only the
+ *          fields sent change).
+ * - DELETE /measurements/{id} → { deleted: true, id }.
+ *
+ * measurement = { id: int, post_title: string, date: 'Y-m-d', weight: number (kg, rounded to
+ * 0.1), energy: int }. Refusals: 401 fitcoach_not_logged_in, 403 fitcoach_switch_denied,
+ * 400 rest_invalid_param / rest_missing_callback_param (schema), 404
+ * fitcoach_measurement_not_found (missing, another member's or not a measurement).
+ */
+class Measurements_Controller extends Base_Controller {
+
+	/**
+	 * Sets the route base.
+	 */
+	public function __construct() {
+		parent::__construct();
+		$this->rest_base = 'measurements';
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>[\d]+)',
+			array(
+				'args'   => array(
+					'id' => array(
+						'description' => __( 'Id van de meting.', 'fitcoach' ),
+						'type'        => 'integer',
+					),
+				),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * JSON schema of a measurement (also the source of the write arguments).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->schema;
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'fitcoach-measurement',
+			'type'       => 'object',
+			'properties' => array(
+				'id'         => array(
+					'description' => __( 'Id van de meting.', 'fitcoach' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'post_title' => array(
+					'description' => __( 'Titel van de meting (mag leeg zijn).', 'fitcoach' ),
+					'type'        => 'string',
+					'maxLength'   => 200,
+				),
+				'date'       => array(
+					'description' => __( 'Datum van de meting (jjjj-mm-dd, tijdzone van de site).', 'fitcoach' ),
+					'type'        => 'string',
+					'pattern'     => '^\d{4}-\d{2}-\d{2}$',
+					'required'    => true,
+					'arg_options' => array(
+						'validate_callback' => array( Responses::class, 'validate_date' ),
+					),
+				),
+				'weight'     => array(
+					'description'      => __( 'Gewicht in kg (afgerond op 0,1).', 'fitcoach' ),
+					'type'             => 'number',
+					'minimum'          => 0,
+					'exclusiveMinimum' => true,
+					'maximum'          => 500,
+					'required'         => true,
+				),
+				'energy'     => array(
+					'description' => __( 'Energieniveau van 1 tot en met 10.', 'fitcoach' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => 10,
+					'required'    => true,
+				),
+			),
+		);
+		return $this->schema;
+	}
+
+	/**
+	 * Query arguments of the list.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function get_collection_params() {
+		return Responses::paging_args( 10 );
+	}
+
+	/**
+	 * Whether the caller may list measurements.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return $this->member_permissions_check( $request );
+	}
+
+	/**
+	 * Whether the caller may add a measurement.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		return $this->member_permissions_check( $request );
+	}
+
+	/**
+	 * Whether the caller may read this measurement (it must be the acting member's).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		$measurement = $this->get_measurement( $request );
+		return is_wp_error( $measurement ) ? $measurement : true;
+	}
+
+	/**
+	 * Whether the caller may change this measurement.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function update_item_permissions_check( $request ) {
+		return $this->get_item_permissions_check( $request );
+	}
+
+	/**
+	 * Whether the caller may delete this measurement.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function delete_item_permissions_check( $request ) {
+		return $this->get_item_permissions_check( $request );
+	}
+
+	/**
+	 * One page of measurements.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_items( $request ) {
+		$member = $this->member_id( $request );
+		if ( is_wp_error( $member ) ) {
+			return $member;
+		}
+		$page     = (int) $request['page'];
+		$per_page = (int) $request['per_page'];
+		$result   = Measurements::page( $member, $page, $per_page );
+		$data     = array_map( array( Measurements::class, 'to_array' ), $result['posts'] );
+		return Responses::paged( $data, $result['total'], $page, $per_page );
+	}
+
+	/**
+	 * One measurement.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_item( $request ) {
+		$measurement = $this->get_measurement( $request );
+		if ( is_wp_error( $measurement ) ) {
+			return $measurement;
+		}
+		return new WP_REST_Response( Measurements::to_array( $measurement ) );
+	}
+
+	/**
+	 * Adds a measurement.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_item( $request ) {
+		$member = $this->member_id( $request );
+		if ( is_wp_error( $member ) ) {
+			return $member;
+		}
+		$id = Measurements::create( $member, $this->fields( $request ) );
+		if ( is_wp_error( $id ) ) {
+			return self::error( 'fitcoach_measurement_not_saved', __( 'De meting kon niet worden opgeslagen.', 'fitcoach' ), 500 );
+		}
+		$post     = get_post( $id );
+		$response = new WP_REST_Response( $post instanceof WP_Post ? Measurements::to_array( $post ) : array( 'id' => $id ) );
+		$response->set_status( 201 );
+		return $response;
+	}
+
+	/**
+	 * Changes the fields sent.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_item( $request ) {
+		$measurement = $this->get_measurement( $request );
+		if ( is_wp_error( $measurement ) ) {
+			return $measurement;
+		}
+		$result = Measurements::update( $measurement, $this->fields( $request ) );
+		if ( is_wp_error( $result ) ) {
+			return self::error( 'fitcoach_measurement_not_saved', __( 'De meting kon niet worden opgeslagen.', 'fitcoach' ), 500 );
+		}
+		$post = get_post( $measurement->ID );
+		return new WP_REST_Response( Measurements::to_array( $post instanceof WP_Post ? $post : $measurement ) );
+	}
+
+	/**
+	 * Deletes a measurement for good.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function delete_item( $request ) {
+		$measurement = $this->get_measurement( $request );
+		if ( is_wp_error( $measurement ) ) {
+			return $measurement;
+		}
+		if ( ! wp_delete_post( $measurement->ID, true ) ) {
+			return self::error( 'fitcoach_measurement_not_deleted', __( 'De meting kon niet worden verwijderd.', 'fitcoach' ), 500 );
+		}
+		return new WP_REST_Response(
+			array(
+				'deleted' => true,
+				'id'      => (int) $measurement->ID,
+			)
+		);
+	}
+
+	/**
+	 * The acting member's measurement named by the route, or a refusal (404 when it is missing,
+	 * someone else's or another kind of post: its existence is never revealed).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_Post|WP_Error
+	 */
+	private function get_measurement( $request ) {
+		$allowed = $this->member_permissions_check( $request );
+		if ( is_wp_error( $allowed ) ) {
+			return $allowed;
+		}
+		$member      = $this->member_id( $request );
+		$measurement = is_wp_error( $member ) ? null : Measurements::find( (int) $request['id'], $member );
+		if ( null === $measurement ) {
+			return self::error( 'fitcoach_measurement_not_found', __( 'Meting niet gevonden.', 'fitcoach' ), 404 );
+		}
+		return $measurement;
+	}
+
+	/**
+	 * The writable fields present in the request (validated and sanitised by the schema).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	private function fields( $request ): array {
+		$fields = array();
+		foreach ( array( 'date', 'weight', 'energy', 'post_title' ) as $key ) {
+			if ( $request->has_param( $key ) && null !== $request->get_param( $key ) ) {
+				$fields[ $key ] = $request->get_param( $key );
+			}
+		}
+		return $fields;
+	}
+}

@@ -1,0 +1,281 @@
+<?php
+/**
+ * REST routes of the profile screen: picture, name and e-mail.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\REST;
+
+use FitCoach\Member\Image_Upload;
+use FitCoach\Users\User_Presenter;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+use WP_User;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * /auth/profile. Acts on the acting member like every member route: the logged-in user, or the
+ * member an admin is viewing the app as (user_id in the body), so a switched admin edits the
+ * profile the app shows.
+ *
+ * - POST /auth/profile (multipart, file field profile_image) → user. PNG or JPEG by content, at
+ *   most 5 MB; the previous picture (when uploaded by this user) is deleted.
+ * - PUT  /auth/profile { email, first_name, last_name } (JSON, or multipart sent as POST with
+ *   X-HTTP-Method-Override: PUT, optionally with a profile_image file) → user. display_name
+ *   becomes "first_name last_name".
+ * - POST /auth/profile/remove-image → user (picture deleted, meta cleared).
+ *
+ * user = FitCoach\Users\User_Presenter::me(). Refusals: 401 fitcoach_not_logged_in,
+ * 403 fitcoach_switch_denied, 400 fitcoach_file_missing, 400 fitcoach_invalid_file_type
+ * 'Alleen PNG en JPEG bestanden zijn toegestaan', 400 fitcoach_file_too_large 'Maximaal 5MB
+ * toegestaan', 400 fitcoach_upload_failed, 400 rest_missing_callback_param / rest_invalid_param
+ * (missing or malformed e-mail or names), 400 fitcoach_invalid_name, 400 fitcoach_email_exists.
+ */
+class Profile_Controller extends Base_Controller {
+
+	/** Multipart field of the picture. */
+	public const FILE_FIELD = 'profile_image';
+
+	/**
+	 * Sets the route base.
+	 */
+	public function __construct() {
+		parent::__construct();
+		$this->rest_base = 'auth/profile';
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'upload_image' ),
+					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'args'                => array(),
+				),
+				array(
+					// PUT and PATCH only: POST on this path is the picture upload.
+					'methods'             => 'PUT, PATCH',
+					'callback'            => array( $this, 'update_profile' ),
+					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/remove-image',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'remove_image' ),
+					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'args'                => array(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * JSON schema of the profile form (the response is the user object of /auth/me).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->schema;
+		}
+		$name         = array(
+			'type'        => 'string',
+			'minLength'   => 1,
+			'maxLength'   => 100,
+			'required'    => true,
+			'arg_options' => array(
+				'sanitize_callback' => static fn( $value ) => sanitize_text_field( (string) $value ),
+			),
+		);
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'fitcoach-profile',
+			'type'       => 'object',
+			'properties' => array(
+				'email'      => array(
+					'description' => __( 'E-mailadres.', 'fitcoach' ),
+					'type'        => 'string',
+					'format'      => 'email',
+					'maxLength'   => 100,
+					'required'    => true,
+				),
+				'first_name' => array_merge( $name, array( 'description' => __( 'Voornaam.', 'fitcoach' ) ) ),
+				'last_name'  => array_merge( $name, array( 'description' => __( 'Achternaam.', 'fitcoach' ) ) ),
+			),
+		);
+		return $this->schema;
+	}
+
+	/**
+	 * Whether the caller may change the profile (logged in; the acting member resolves).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function profile_permissions_check( $request ) {
+		return $this->member_permissions_check( $request );
+	}
+
+	/**
+	 * Replaces the profile picture.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function upload_image( $request ) {
+		$user = $this->acting_user( $request );
+		if ( is_wp_error( $user ) ) {
+			return $user;
+		}
+		$stored = $this->store_image( $request, $user, true );
+		if ( is_wp_error( $stored ) ) {
+			return $stored;
+		}
+		return new WP_REST_Response( User_Presenter::me( $this->fresh( $user ) ) );
+	}
+
+	/**
+	 * Updates e-mail and names (and the picture when one is sent).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_profile( $request ) {
+		$user = $this->acting_user( $request );
+		if ( is_wp_error( $user ) ) {
+			return $user;
+		}
+		$first = trim( (string) $request['first_name'] );
+		$last  = trim( (string) $request['last_name'] );
+		$email = sanitize_email( (string) $request['email'] );
+		if ( '' === $first || '' === $last ) {
+			return self::error( 'fitcoach_invalid_name', __( 'Voornaam en achternaam zijn verplicht.', 'fitcoach' ), 400 );
+		}
+		if ( '' === $email || ! is_email( $email ) ) {
+			return self::error( 'fitcoach_invalid_email', __( 'Vul een geldig e-mailadres in.', 'fitcoach' ), 400 );
+		}
+		$owner = email_exists( $email );
+		if ( false !== $owner && (int) $owner !== (int) $user->ID ) {
+			return self::error( 'fitcoach_email_exists', __( 'Dit e-mailadres is al in gebruik.', 'fitcoach' ), 400 );
+		}
+
+		// The picture first: a refused file leaves the profile untouched.
+		$files = $request->get_file_params();
+		if ( isset( $files[ self::FILE_FIELD ] ) ) {
+			$stored = $this->store_image( $request, $user, false );
+			if ( is_wp_error( $stored ) ) {
+				return $stored;
+			}
+		}
+
+		$result = wp_update_user(
+			wp_slash(
+				array(
+					'ID'           => $user->ID,
+					'user_email'   => $email,
+					'first_name'   => $first,
+					'last_name'    => $last,
+					'display_name' => trim( $first . ' ' . $last ),
+				)
+			)
+		);
+		if ( is_wp_error( $result ) ) {
+			return self::error( 'fitcoach_profile_not_saved', __( 'Je profiel kon niet worden bijgewerkt.', 'fitcoach' ), 400 );
+		}
+		return new WP_REST_Response( User_Presenter::me( $this->fresh( $user ) ) );
+	}
+
+	/**
+	 * Removes the profile picture.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function remove_image( $request ) {
+		$user = $this->acting_user( $request );
+		if ( is_wp_error( $user ) ) {
+			return $user;
+		}
+		$previous = (int) get_user_meta( $user->ID, User_Presenter::PROFILE_IMAGE_META, true );
+		delete_user_meta( $user->ID, User_Presenter::PROFILE_IMAGE_META );
+		Image_Upload::delete_own( $previous, (int) $user->ID );
+		return new WP_REST_Response( User_Presenter::me( $this->fresh( $user ) ) );
+	}
+
+	/**
+	 * Validates and stores the sent picture, points the user meta at it and deletes the old one.
+	 *
+	 * @param WP_REST_Request $request  Request.
+	 * @param WP_User         $user     Acting member.
+	 * @param bool            $required Whether a missing file is an error.
+	 * @return true|WP_Error
+	 */
+	private function store_image( $request, WP_User $user, bool $required ) {
+		$files = $request->get_file_params();
+		$file  = $files[ self::FILE_FIELD ] ?? null;
+		if ( null === $file && ! $required ) {
+			return true;
+		}
+		$type = Image_Upload::validate( $file, self::FILE_FIELD );
+		if ( is_wp_error( $type ) ) {
+			return $type;
+		}
+		$attachment = Image_Upload::store( (array) $file, $type, (int) $user->ID, self::FILE_FIELD );
+		if ( is_wp_error( $attachment ) ) {
+			return $attachment;
+		}
+		$previous = (int) get_user_meta( $user->ID, User_Presenter::PROFILE_IMAGE_META, true );
+		update_user_meta( $user->ID, User_Presenter::PROFILE_IMAGE_META, $attachment );
+		if ( $previous > 0 && $previous !== $attachment ) {
+			Image_Upload::delete_own( $previous, (int) $user->ID );
+		}
+		return true;
+	}
+
+	/**
+	 * The acting member as a user object.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_User|WP_Error
+	 */
+	private function acting_user( $request ) {
+		$member = $this->member_id( $request );
+		if ( is_wp_error( $member ) ) {
+			return $member;
+		}
+		$user = get_userdata( $member );
+		if ( ! $user instanceof WP_User ) {
+			return self::error( 'fitcoach_not_logged_in', __( 'Je bent niet ingelogd.', 'fitcoach' ), 401 );
+		}
+		return $user;
+	}
+
+	/**
+	 * The user re-read after a change.
+	 *
+	 * @param WP_User $user User.
+	 */
+	private function fresh( WP_User $user ): WP_User {
+		clean_user_cache( $user->ID );
+		$fresh = get_userdata( $user->ID );
+		return $fresh instanceof WP_User ? $fresh : $user;
+	}
+}

@@ -1,0 +1,409 @@
+<?php
+/**
+ * REST routes of a member's workout sessions.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\REST;
+
+use FitCoach\Member\Calendar;
+use FitCoach\Member\Responses;
+use FitCoach\Member\Session_Exercises;
+use FitCoach\Member\Sessions;
+use FitCoach\Member\Workouts;
+use WP_Error;
+use WP_Post;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * /workout-sessions of the acting member (user_id while an admin views the app as them).
+ *
+ * - GET    /workout-sessions?page=1&per_page=6[&workout_id=N] → { data: [session], hasMore, pages,
+ *          total }, newest first (per_page 1–100; workout_id filters on the workout).
+ * - POST   /workout-sessions { workout_id: int (a workout visible to the member), title?: string
+ *          (≤ 200, default 'Workout Sessie'), content?: string (plain text notes, ≤ 10000),
+ *          exercises?: [ { id: int ≥ 0, title: string, sets: [ { weight: number ≥ 0 | null,
+ *          reps: integer ≥ 0 | null } ] } ] (≤ 50 exercises, ≤ 50 sets each), date?: ISO
+ *          date-time (local without offset; default now) } → 201 session.
+ * - GET    /workout-sessions/{id} → session.
+ * - PUT    /workout-sessions/{id} { title?, content?, exercises?, date?, modified? } → session.
+ *          With `modified` (the value read earlier) and a newer stored version: 409
+ *          fitcoach_conflict, data.session = the current session; nothing is overwritten.
+ * - DELETE /workout-sessions/{id} → { deleted: true, id }.
+ *
+ * session = { id, title, date: 'Y-m-d\TH:i:s' (local), content, workout: { id, title } | null,
+ * exercises, total_weight: number, exercise_count: int, modified: 'Y-m-d\TH:i:s' (GMT) }.
+ * total_weight (Σ weight × reps over sets with both) and exercise_count are computed by the server;
+ * values sent by the client are ignored. Unknown keys inside exercises and sets are dropped.
+ * Refusals: 401 fitcoach_not_logged_in, 403 fitcoach_switch_denied, 400 rest_invalid_param /
+ * rest_missing_callback_param, 404 fitcoach_session_not_found, 404 fitcoach_workout_not_found
+ * (POST with a workout the member cannot see), 409 fitcoach_conflict.
+ */
+class Sessions_Controller extends Base_Controller {
+
+	/**
+	 * Sets the route base.
+	 */
+	public function __construct() {
+		parent::__construct();
+		$this->rest_base = 'workout-sessions';
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$create_args = $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE );
+		$update_args = $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE );
+		unset( $update_args['workout_id'] );
+		$update_args['modified'] = array(
+			'description'       => __( 'De versie (modified) die de app eerder las; een nieuwere opgeslagen versie geeft 409.', 'fitcoach' ),
+			'type'              => 'string',
+			'validate_callback' => array( Responses::class, 'validate_datetime' ),
+		);
+
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => $create_args,
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>[\d]+)',
+			array(
+				'args'   => array(
+					'id' => array(
+						'description' => __( 'Id van de sessie.', 'fitcoach' ),
+						'type'        => 'integer',
+					),
+				),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => $update_args,
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * JSON schema of a session (also the source of the write arguments).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->schema;
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'fitcoach-workout-session',
+			'type'       => 'object',
+			'properties' => array(
+				'id'             => array(
+					'description' => __( 'Id van de sessie.', 'fitcoach' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'workout_id'     => array(
+					'description' => __( 'Alleen bij aanmaken: de workout van de sessie (in antwoorden: workout).', 'fitcoach' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'required'    => true,
+				),
+				'title'          => array(
+					'description' => __( 'Titel; leeg wordt \'Workout Sessie\'.', 'fitcoach' ),
+					'type'        => 'string',
+					'maxLength'   => Sessions::MAX_TITLE,
+				),
+				'date'           => array(
+					'description' => __( 'Tijdstip (jjjj-mm-ddTuu:mm:ss, tijdzone van de site; met Z of offset wordt omgerekend).', 'fitcoach' ),
+					'type'        => 'string',
+					'arg_options' => array(
+						'validate_callback' => array( Responses::class, 'validate_datetime' ),
+					),
+				),
+				'content'        => array(
+					'description' => __( 'Opmerkingen (platte tekst).', 'fitcoach' ),
+					'type'        => 'string',
+					'maxLength'   => Sessions::MAX_CONTENT,
+				),
+				'workout'        => array(
+					'description' => __( 'De workout (id en titel), of null als die niet meer bestaat.', 'fitcoach' ),
+					'type'        => array( 'object', 'null' ),
+					'readonly'    => true,
+					'properties'  => array(
+						'id'    => array( 'type' => 'integer' ),
+						'title' => array( 'type' => 'string' ),
+					),
+				),
+				'exercises'      => Session_Exercises::schema(),
+				'total_weight'   => array(
+					'description' => __( 'Verplaatst gewicht in kg: som van gewicht × herhalingen (door de server berekend).', 'fitcoach' ),
+					'type'        => 'number',
+					'readonly'    => true,
+				),
+				'exercise_count' => array(
+					'description' => __( 'Aantal oefeningen (door de server berekend).', 'fitcoach' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'modified'       => array(
+					'description' => __( 'Laatst gewijzigd (GMT); stuur mee bij PUT om conflicten te herkennen.', 'fitcoach' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+			),
+		);
+		return $this->schema;
+	}
+
+	/**
+	 * Query arguments of the list.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function get_collection_params() {
+		return array_merge(
+			Responses::paging_args( 6 ),
+			array(
+				'workout_id' => array(
+					'description' => __( 'Alleen sessies van deze workout.', 'fitcoach' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+				),
+			)
+		);
+	}
+
+	/**
+	 * Whether the caller may list sessions.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return $this->member_permissions_check( $request );
+	}
+
+	/**
+	 * Whether the caller may start a session (the workout itself is checked in create_item).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		return $this->member_permissions_check( $request );
+	}
+
+	/**
+	 * Whether the caller may read this session (it must be the acting member's).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		$session = $this->get_session( $request );
+		return is_wp_error( $session ) ? $session : true;
+	}
+
+	/**
+	 * Whether the caller may change this session.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function update_item_permissions_check( $request ) {
+		return $this->get_item_permissions_check( $request );
+	}
+
+	/**
+	 * Whether the caller may delete this session.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function delete_item_permissions_check( $request ) {
+		return $this->get_item_permissions_check( $request );
+	}
+
+	/**
+	 * One page of sessions.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_items( $request ) {
+		$member = $this->member_id( $request );
+		if ( is_wp_error( $member ) ) {
+			return $member;
+		}
+		$page     = (int) $request['page'];
+		$per_page = (int) $request['per_page'];
+		$result   = Sessions::page( $member, $page, $per_page, (int) $request['workout_id'] );
+		$data     = array_map( array( Sessions::class, 'to_array' ), $result['posts'] );
+		return Responses::paged( $data, $result['total'], $page, $per_page );
+	}
+
+	/**
+	 * One session.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_item( $request ) {
+		$session = $this->get_session( $request );
+		if ( is_wp_error( $session ) ) {
+			return $session;
+		}
+		return new WP_REST_Response( Sessions::to_array( $session ) );
+	}
+
+	/**
+	 * Starts (stores) a session of a visible workout.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_item( $request ) {
+		$member = $this->member_id( $request );
+		if ( is_wp_error( $member ) ) {
+			return $member;
+		}
+		$workout = Workouts::find_visible( (int) $request['workout_id'], $member );
+		if ( null === $workout ) {
+			return self::error( 'fitcoach_workout_not_found', __( 'Workout niet gevonden.', 'fitcoach' ), 404 );
+		}
+		$id = Sessions::create( $member, (int) $workout->ID, $this->fields( $request ) );
+		if ( is_wp_error( $id ) ) {
+			return self::error( 'fitcoach_session_not_saved', __( 'De sessie kon niet worden opgeslagen.', 'fitcoach' ), 500 );
+		}
+		$post     = get_post( $id );
+		$response = new WP_REST_Response( $post instanceof WP_Post ? Sessions::to_array( $post ) : array( 'id' => $id ) );
+		$response->set_status( 201 );
+		return $response;
+	}
+
+	/**
+	 * Changes the fields sent, unless the caller's copy is stale (409).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_item( $request ) {
+		$session = $this->get_session( $request );
+		if ( is_wp_error( $session ) ) {
+			return $session;
+		}
+		$seen = $request->get_param( 'modified' );
+		if ( null !== $seen && '' !== $seen && Calendar::gmt_timestamp( $seen ) !== Calendar::gmt_timestamp( (string) $session->post_modified_gmt ) ) {
+			return new WP_Error(
+				'fitcoach_conflict',
+				__( 'Deze sessie is intussen elders gewijzigd. Laad de sessie opnieuw om de laatste versie te zien.', 'fitcoach' ),
+				array(
+					'status'  => 409,
+					'session' => Sessions::to_array( $session ),
+				)
+			);
+		}
+		$result = Sessions::update( $session, $this->fields( $request ) );
+		if ( is_wp_error( $result ) ) {
+			return self::error( 'fitcoach_session_not_saved', __( 'De sessie kon niet worden opgeslagen.', 'fitcoach' ), 500 );
+		}
+		$post = get_post( $session->ID );
+		return new WP_REST_Response( Sessions::to_array( $post instanceof WP_Post ? $post : $session ) );
+	}
+
+	/**
+	 * Deletes a session for good.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function delete_item( $request ) {
+		$session = $this->get_session( $request );
+		if ( is_wp_error( $session ) ) {
+			return $session;
+		}
+		if ( ! wp_delete_post( $session->ID, true ) ) {
+			return self::error( 'fitcoach_session_not_deleted', __( 'De sessie kon niet worden verwijderd.', 'fitcoach' ), 500 );
+		}
+		return new WP_REST_Response(
+			array(
+				'deleted' => true,
+				'id'      => (int) $session->ID,
+			)
+		);
+	}
+
+	/**
+	 * The acting member's session named by the route, or a refusal (404 when it is missing,
+	 * someone else's or another kind of post).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_Post|WP_Error
+	 */
+	private function get_session( $request ) {
+		$allowed = $this->member_permissions_check( $request );
+		if ( is_wp_error( $allowed ) ) {
+			return $allowed;
+		}
+		$member  = $this->member_id( $request );
+		$session = is_wp_error( $member ) ? null : Sessions::find( (int) $request['id'], $member );
+		if ( null === $session ) {
+			return self::error( 'fitcoach_session_not_found', __( 'Sessie niet gevonden.', 'fitcoach' ), 404 );
+		}
+		return $session;
+	}
+
+	/**
+	 * The writable fields present in the request, validated by the schema. Totals are never read
+	 * from the request.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	private function fields( $request ): array {
+		$fields = array();
+		foreach ( array( 'title', 'content', 'exercises' ) as $key ) {
+			if ( $request->has_param( $key ) && null !== $request->get_param( $key ) ) {
+				$fields[ $key ] = $request->get_param( $key );
+			}
+		}
+		if ( $request->has_param( 'date' ) && null !== $request->get_param( 'date' ) ) {
+			$fields['date'] = Calendar::local_from_iso( $request->get_param( 'date' ) );
+		}
+		return $fields;
+	}
+}

@@ -1,0 +1,289 @@
+<?php
+/**
+ * REST routes of the workout templates a member may follow.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\REST;
+
+use FitCoach\Member\Sessions;
+use FitCoach\Member\Workouts;
+use WP_Error;
+use WP_Post;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * /workouts, read-only, for the acting member (user_id while an admin views the app as them).
+ *
+ * - GET /workouts → [workout], the published workouts assigned to the member or to everyone,
+ *   alphabetical. Exercises of all workouts are loaded in one query.
+ * - GET /workouts/{id} → workout.
+ * - GET /workouts/{id}/last-session → the member's newest session of the workout (session object
+ *   of /workout-sessions) or null.
+ * - GET /workouts/{id}/session-count → { count: int }.
+ *
+ * workout = { id, title, description (safe HTML), exercises: [ { id, exercise: { ID, post_title },
+ * title, youtubevimeo_url: '<iframe …>' built by the server from the validated URL, or '' } ] }.
+ * Refusals: 401 fitcoach_not_logged_in, 403 fitcoach_switch_denied, 404 fitcoach_workout_not_found
+ * (missing, not published, assigned to others only, or not a workout).
+ */
+class Workouts_Controller extends Base_Controller {
+
+	/**
+	 * Sets the route base.
+	 */
+	public function __construct() {
+		parent::__construct();
+		$this->rest_base = 'workouts';
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$id_arg = array(
+			'id' => array(
+				'description' => __( 'Id van de workout.', 'fitcoach' ),
+				'type'        => 'integer',
+			),
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => array(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>[\d]+)',
+			array(
+				'args'   => $id_arg,
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>[\d]+)/last-session',
+			array(
+				'args' => $id_arg,
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_last_session' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>[\d]+)/session-count',
+			array(
+				'args'   => $id_arg,
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_session_count' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				),
+				'schema' => array( $this, 'get_session_count_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * JSON schema of a workout.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->schema;
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'fitcoach-workout',
+			'type'       => 'object',
+			'properties' => array(
+				'id'          => array(
+					'description' => __( 'Id van de workout.', 'fitcoach' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'title'       => array(
+					'description' => __( 'Naam van de workout.', 'fitcoach' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+				'description' => array(
+					'description' => __( 'Beschrijving (veilige HTML).', 'fitcoach' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+				'exercises'   => array(
+					'description' => __( 'Oefeningen in volgorde.', 'fitcoach' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'               => array( 'type' => 'integer' ),
+							'exercise'         => array(
+								'type'       => 'object',
+								'properties' => array(
+									'ID'         => array( 'type' => 'integer' ),
+									'post_title' => array( 'type' => 'string' ),
+								),
+							),
+							'title'            => array( 'type' => 'string' ),
+							'youtubevimeo_url' => array(
+								'description' => __( 'Embed-code van de video (iframe) of een lege string.', 'fitcoach' ),
+								'type'        => 'string',
+							),
+						),
+					),
+				),
+			),
+		);
+		return $this->schema;
+	}
+
+	/**
+	 * JSON schema of the session count.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_session_count_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'fitcoach-session-count',
+			'type'       => 'object',
+			'properties' => array(
+				'count' => array(
+					'description' => __( 'Aantal sessies van deze workout.', 'fitcoach' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+			),
+		);
+	}
+
+	/**
+	 * Whether the caller may list workouts.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return $this->member_permissions_check( $request );
+	}
+
+	/**
+	 * Whether the caller may see this workout (and its sessions' summary).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		$workout = $this->get_workout( $request );
+		return is_wp_error( $workout ) ? $workout : true;
+	}
+
+	/**
+	 * The visible workouts with their exercises.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_items( $request ) {
+		$member = $this->member_id( $request );
+		if ( is_wp_error( $member ) ) {
+			return $member;
+		}
+		$workouts  = Workouts::visible( $member );
+		$exercises = Workouts::exercises_for( $workouts );
+		$data      = array();
+		foreach ( $workouts as $workout ) {
+			$data[] = Workouts::to_array( $workout, $exercises );
+		}
+		return new WP_REST_Response( $data );
+	}
+
+	/**
+	 * One workout.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_item( $request ) {
+		$workout = $this->get_workout( $request );
+		if ( is_wp_error( $workout ) ) {
+			return $workout;
+		}
+		return new WP_REST_Response( Workouts::to_array( $workout, Workouts::exercises_for( array( $workout ) ) ) );
+	}
+
+	/**
+	 * The member's newest session of the workout, or null.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_last_session( $request ) {
+		$workout = $this->get_workout( $request );
+		if ( is_wp_error( $workout ) ) {
+			return $workout;
+		}
+		$member  = (int) $this->member_id( $request );
+		$session = Sessions::latest_for_workout( $member, (int) $workout->ID );
+		return new WP_REST_Response( null === $session ? null : Sessions::to_array( $session ) );
+	}
+
+	/**
+	 * How many sessions of the workout the member has.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_session_count( $request ) {
+		$workout = $this->get_workout( $request );
+		if ( is_wp_error( $workout ) ) {
+			return $workout;
+		}
+		$member = (int) $this->member_id( $request );
+		return new WP_REST_Response( array( 'count' => Sessions::count_for_workout( $member, (int) $workout->ID ) ) );
+	}
+
+	/**
+	 * The workout named by the route when the acting member may see it, else a refusal.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_Post|WP_Error
+	 */
+	private function get_workout( $request ) {
+		$allowed = $this->member_permissions_check( $request );
+		if ( is_wp_error( $allowed ) ) {
+			return $allowed;
+		}
+		$member  = $this->member_id( $request );
+		$workout = is_wp_error( $member ) ? null : Workouts::find_visible( (int) $request['id'], $member );
+		if ( null === $workout ) {
+			return self::error( 'fitcoach_workout_not_found', __( 'Workout niet gevonden.', 'fitcoach' ), 404 );
+		}
+		return $workout;
+	}
+}
