@@ -7,11 +7,14 @@ import { describe, expect, it } from '@jest/globals';
  * Internal dependencies
  */
 import {
+	addFormSet,
 	addSet,
 	canRemoveSet,
+	fromFormSet,
 	parseSetNumber,
 	removeSet,
 	setsVolume,
+	toFormSet,
 } from './sets';
 
 describe( 'set rules', () => {
@@ -59,5 +62,34 @@ describe( 'set rules', () => {
 				{ weight: 42.5, reps: 2 },
 			] )
 		).toBe( 485 );
+	} );
+
+	it( 'adds a form set with the previous weight text and empty reps', () => {
+		expect(
+			addFormSet( [
+				{ weight: '40', reps: '10' },
+				{ weight: '42.5', reps: '8' },
+			] )
+		).toEqual( [
+			{ weight: '40', reps: '10' },
+			{ weight: '42.5', reps: '8' },
+			{ weight: '42.5', reps: '' },
+		] );
+		expect( addFormSet( [] ) ).toEqual( [ { weight: '', reps: '' } ] );
+	} );
+
+	it( 'converts sets between the server and the form', () => {
+		expect( toFormSet( { weight: 42.5, reps: null } ) ).toEqual( {
+			weight: '42.5',
+			reps: '',
+		} );
+		expect( fromFormSet( { weight: '42,5', reps: '' } ) ).toEqual( {
+			weight: 42.5,
+			reps: null,
+		} );
+		expect( fromFormSet( { weight: '', reps: '8' } ) ).toEqual( {
+			weight: null,
+			reps: 8,
+		} );
 	} );
 } );

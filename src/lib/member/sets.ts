@@ -31,7 +31,7 @@ export function addSet( sets: readonly WorkoutSet[] ): WorkoutSet[] {
  *
  * @param sets The sets of one exercise.
  */
-export function canRemoveSet( sets: readonly WorkoutSet[] ): boolean {
+export function canRemoveSet( sets: readonly unknown[] ): boolean {
 	return sets.length > 1;
 }
 
@@ -42,10 +42,7 @@ export function canRemoveSet( sets: readonly WorkoutSet[] ): boolean {
  * @param index The set to remove.
  * @return A new list (the same sets when removing is not allowed).
  */
-export function removeSet(
-	sets: readonly WorkoutSet[],
-	index: number
-): WorkoutSet[] {
+export function removeSet< S >( sets: readonly S[], index: number ): S[] {
 	if ( ! canRemoveSet( sets ) || index < 0 || index >= sets.length ) {
 		return [ ...sets ];
 	}
@@ -77,4 +74,47 @@ export function setsVolume( sets: readonly WorkoutSet[] ): number {
 		( sum, set ) => sum + ( set.weight ?? 0 ) * ( set.reps ?? 0 ),
 		0
 	);
+}
+
+/** A set as the form holds it: the text of its two fields. */
+export interface FormSet {
+	weight: string;
+	reps: string;
+}
+
+/**
+ * Adds a set to the form: the previous set's weight, empty reps.
+ *
+ * @param sets The form's sets of one exercise.
+ * @return A new list with the set appended.
+ */
+export function addFormSet( sets: readonly FormSet[] ): FormSet[] {
+	const previous = sets[ sets.length - 1 ];
+	return [ ...sets, { weight: previous ? previous.weight : '', reps: '' } ];
+}
+
+/**
+ * The form's text of a set.
+ *
+ * @param set A set from the server.
+ */
+export function toFormSet( set: WorkoutSet ): FormSet {
+	const text = ( value: number | null | undefined ) =>
+		null === value || undefined === value || Number.isNaN( Number( value ) )
+			? ''
+			: String( value );
+	return { weight: text( set.weight ), reps: text( set.reps ) };
+}
+
+/**
+ * A set to send from the form's text (empty → null).
+ *
+ * @param set The form's set.
+ */
+export function fromFormSet( set: FormSet ): WorkoutSet {
+	const reps = parseSetNumber( set.reps );
+	return {
+		weight: parseSetNumber( set.weight ),
+		reps: null === reps ? null : Math.round( reps ),
+	};
 }

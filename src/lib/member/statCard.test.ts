@@ -19,7 +19,7 @@ describe( 'statDirection', () => {
 		).toEqual( {
 			direction: 'increase',
 			tone: 'bad',
-			difference: '0.5 kg',
+			difference: '0,5 kg',
 		} );
 	} );
 
@@ -33,7 +33,7 @@ describe( 'statDirection', () => {
 		).toEqual( {
 			direction: 'decrease',
 			tone: 'good',
-			difference: '1.2 kg',
+			difference: '1,2 kg',
 		} );
 	} );
 

@@ -6,6 +6,7 @@
  * Internal dependencies
  */
 import type { StatCard } from '../../api/types';
+import { formatKg } from './numbers';
 
 /** The card whose increase is bad news. */
 export const AVERAGE_WEIGHT_CARD = 'Gemiddeld gewicht';
@@ -37,7 +38,7 @@ function parseChange( value: string | number ): number | null {
  * Direction, colour and difference of a stat card.
  *
  * For 'Gemiddeld gewicht' an increase is red and a decrease green, and the difference is shown
- * in kg with one decimal; for every other card an increase is green and a decrease red.
+ * in kg with one decimal (Dutch comma); for every other card an increase is green and a decrease red.
  *
  * @param card The stat card.
  * @return How to show its change.
@@ -54,9 +55,7 @@ export function statDirection(
 	if ( isWeight ) {
 		const number = parseChange( card.change );
 		difference =
-			null === number
-				? difference
-				: `${ Math.abs( number ).toFixed( 1 ) } kg`;
+			null === number ? difference : formatKg( Math.abs( number ), 1 );
 	}
 	return { direction, tone, difference };
 }

@@ -1,6 +1,115 @@
 /**
- * Placeholder: the screen's owner replaces this file.
+ * The sections of the Home screen (spec §2 Home), under the greeting the shell renders:
+ * 'Beschikbare Workouts', 'Voortgang deze week', 'Gewichtstrend laatste 14 dagen' and
+ * 'Verplaatst gewicht per sessie'. Swiper and Chart.js are lazy chunks.
  */
-export default function HomeSectionsScreen() {
-	return null;
+
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { apiGet } from '../../api/client';
+import type { StatCard } from '../../api/types';
+import WeightTrendChart from '../../components/member/charts/WeightTrendChart';
+import WeightVolumeChart from '../../components/member/charts/WeightVolumeChart';
+import StatSlider from '../../components/member/StatSlider';
+import WorkoutSlider from '../../components/member/WorkoutSlider';
+import { useRemote } from '../../hooks/useRemote';
+import { useAuth } from '../../store/auth';
+import { useWorkouts } from '../../store/workouts';
+import '../../components/member/style.scss';
+import './sections.scss';
+
+const loadProgress = () => apiGet< StatCard[] >( '/stats/progress' );
+
+function Section( {
+	id,
+	title,
+	children,
+}: {
+	id: string;
+	title: string;
+	children: ReactNode;
+} ) {
+	return (
+		<section className="fc-section fc-home-section" aria-labelledby={ id }>
+			<h2 className="fc-section__title" id={ id }>
+				{ title }
+			</h2>
+			{ children }
+		</section>
+	);
+}
+
+/**
+ * The text of an empty workouts list: while viewing another member's app it names that member's
+ * list (spec §6).
+ *
+ * @param switched Whether an admin views the app as another user.
+ */
+export function workoutsEmptyText( switched: boolean ): string {
+	return switched
+		? __( 'Geen workouts gevonden voor deze gebruiker.', 'fitcoach' )
+		: __( 'Geen workouts beschikbaar', 'fitcoach' );
+}
+
+export default function HomeSections() {
+	const { switchedUser } = useAuth();
+	const workouts = useWorkouts();
+	const progress = useRemote( loadProgress );
+
+	return (
+		<div className="fc-home-sections">
+			<Section
+				id="fc-home-workouts"
+				title={ __( 'Beschikbare Workouts', 'fitcoach' ) }
+			>
+				<WorkoutSlider
+					workouts={ workouts.items }
+					loading={
+						workouts.loading ||
+						( null === workouts.fetchedAt &&
+							null === workouts.error )
+					}
+					error={ workouts.error }
+					emptyText={ workoutsEmptyText( !! switchedUser ) }
+					onRetry={ workouts.reload }
+				/>
+			</Section>
+			<Section
+				id="fc-home-progress"
+				title={ __( 'Voortgang deze week', 'fitcoach' ) }
+			>
+				<StatSlider
+					cards={
+						Array.isArray( progress.data ) ? progress.data : null
+					}
+					loading={ progress.loading }
+					error={ progress.error }
+					onRetry={ progress.reload }
+				/>
+			</Section>
+			<Section
+				id="fc-home-trend"
+				title={ __( 'Gewichtstrend laatste 14 dagen', 'fitcoach' ) }
+			>
+				<WeightTrendChart />
+			</Section>
+			<Section
+				id="fc-home-volume"
+				title={ __( 'Verplaatst gewicht per sessie', 'fitcoach' ) }
+			>
+				<WeightVolumeChart />
+			</Section>
+		</div>
+	);
 }

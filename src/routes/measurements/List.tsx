@@ -1,6 +1,178 @@
 /**
- * Placeholder: the screen's owner replaces this file.
+ * Measurements list (/metingen): 'Dagelijkse Metingen', the button 'Meting Toevoegen' and an
+ * infinite list (10 per page). A row shows the title (or 'Dagelijkse meting' plus the date), the
+ * weight in kg and 'Energie: n', and opens /metingen/{id}.
  */
-export default function MeasurementsListScreen() {
-	return null;
+
+/**
+ * External dependencies
+ */
+import { Link } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { apiGet } from '../../api/client';
+import type { Measurement, Paged } from '../../api/types';
+import EmptyState from '../../components/EmptyState';
+import ErrorState from '../../components/ErrorState';
+import Skeleton from '../../components/Skeleton';
+import Spinner from '../../components/Spinner';
+import {
+	ChevronRightIcon,
+	PlusIcon,
+	ScaleIcon,
+} from '../../components/member/icons';
+import { useInfiniteList } from '../../hooks/useInfiniteList';
+import { formatDutchLongDate } from '../../lib/member/dates';
+import { formatKg } from '../../lib/member/numbers';
+import '../../components/member/style.scss';
+import './style.scss';
+
+/** Page size of the measurements list (spec §9). */
+export const MEASUREMENTS_PER_PAGE = 10;
+
+const fetchPage = ( page: number ) =>
+	apiGet< Paged< Measurement > >( '/measurements', {
+		page,
+		per_page: MEASUREMENTS_PER_PAGE,
+	} ).then( ( response ) => ( {
+		data: Array.isArray( response?.data ) ? response.data : [],
+		pages: Number( response?.pages ) || 0,
+	} ) );
+
+/**
+ * The title of a measurement row: its own title, else 'Dagelijkse meting' plus the date.
+ *
+ * @param measurement The measurement.
+ */
+export function measurementTitle(
+	measurement: Pick< Measurement, 'post_title' | 'date' >
+): string {
+	const title = ( measurement.post_title ?? '' ).trim();
+	if ( title ) {
+		return title;
+	}
+	return sprintf(
+		/* translators: %s: the measurement's date, e.g. 5 mei 2025. */
+		__( 'Dagelijkse meting %s', 'fitcoach' ),
+		formatDutchLongDate( measurement.date )
+	);
+}
+
+function MeasurementRow( { measurement }: { measurement: Measurement } ) {
+	const weight = Number( measurement.weight );
+	return (
+		<li>
+			<Link
+				className="fc-list__row fc-measurement-row"
+				to={ `/metingen/${ measurement.id }` }
+			>
+				<span className="fc-measurement-row__icon" aria-hidden="true">
+					<ScaleIcon size={ 20 } />
+				</span>
+				<span className="fc-measurement-row__body">
+					<span className="fc-measurement-row__title">
+						{ measurementTitle( measurement ) }
+					</span>
+					{ ( measurement.post_title ?? '' ).trim() && (
+						<span className="fc-measurement-row__date">
+							{ formatDutchLongDate( measurement.date ) }
+						</span>
+					) }
+				</span>
+				<span className="fc-measurement-row__values">
+					<span className="fc-measurement-row__weight">
+						{ Number.isFinite( weight ) ? formatKg( weight ) : '–' }
+					</span>
+					<span className="fc-measurement-row__energy">
+						{ sprintf(
+							/* translators: %s: energy level 1-10. */
+							__( 'Energie: %s', 'fitcoach' ),
+							String( measurement.energy ?? '' )
+						) }
+					</span>
+				</span>
+				<ChevronRightIcon
+					size={ 18 }
+					className="fc-measurement-row__chevron"
+				/>
+			</Link>
+		</li>
+	);
+}
+
+export default function MeasurementsList() {
+	const list = useInfiniteList< Measurement >( fetchPage );
+
+	let body;
+	if ( ! list.loaded && list.items.length === 0 ) {
+		body = (
+			<div className="fc-measurements__skeletons">
+				{ [ 0, 1, 2, 3, 4 ].map( ( key ) => (
+					<Skeleton key={ key } variant="row" />
+				) ) }
+			</div>
+		);
+	} else if ( null !== list.error && list.items.length === 0 ) {
+		body = (
+			<ErrorState
+				message={
+					list.error || __( 'Er is een fout opgetreden', 'fitcoach' )
+				}
+				onRetry={ list.reload }
+			/>
+		);
+	} else if ( list.items.length === 0 ) {
+		body = (
+			<EmptyState
+				text={ __( 'Nog geen metingen gevonden.', 'fitcoach' ) }
+			/>
+		);
+	} else {
+		body = (
+			<ul
+				className="fc-list fc-measurements__list"
+				aria-label={ __( 'Dagelijkse Metingen', 'fitcoach' ) }
+			>
+				{ list.items.map( ( measurement ) => (
+					<MeasurementRow
+						key={ measurement.id }
+						measurement={ measurement }
+					/>
+				) ) }
+			</ul>
+		);
+	}
+
+	return (
+		<div className="fc-page fc-measurements">
+			<div className="fc-page-heading">
+				<h1 className="fc-page-heading__title">
+					{ __( 'Dagelijkse Metingen', 'fitcoach' ) }
+				</h1>
+				<Link
+					className="fc-button fc-button--primary fc-button--small"
+					to="/metingen/nieuw"
+				>
+					<PlusIcon size={ 18 } />
+					{ __( 'Meting Toevoegen', 'fitcoach' ) }
+				</Link>
+			</div>
+			{ body }
+			<div
+				ref={ list.sentinelRef }
+				className="fc-list-sentinel"
+				aria-hidden="true"
+			/>
+			{ list.loading && list.items.length > 0 && (
+				<Spinner block size="small" />
+			) }
+		</div>
+	);
 }

@@ -1,0 +1,79 @@
+/**
+ * A progress stat card: name, value, and the direction label 'Verhoogd' or 'Verlaagd' with the
+ * difference, green or red as spec §4 says (for 'Gemiddeld gewicht' an increase is red).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { StatCard as StatCardData } from '../../api/types';
+import { statDirection } from '../../lib/member/statCard';
+import {
+	BoltIcon,
+	CalendarIcon,
+	DumbbellIcon,
+	ScaleIcon,
+	TrendDownIcon,
+	TrendUpIcon,
+} from './icons';
+
+export interface StatCardProps {
+	card: StatCardData;
+}
+
+function iconFor( name: string ) {
+	const lower = name.toLowerCase();
+	if ( lower.includes( 'energie' ) ) {
+		return <BoltIcon size={ 20 } />;
+	}
+	if ( lower.includes( 'training' ) ) {
+		return <CalendarIcon size={ 20 } />;
+	}
+	if ( lower.includes( 'verplaatst' ) ) {
+		return <DumbbellIcon size={ 20 } />;
+	}
+	return <ScaleIcon size={ 20 } />;
+}
+
+export function StatCard( { card }: StatCardProps ) {
+	const { direction, tone, difference } = statDirection( card );
+	const label =
+		'increase' === direction
+			? __( 'Verhoogd', 'fitcoach' )
+			: __( 'Verlaagd', 'fitcoach' );
+	return (
+		<article className="fc-card fc-stat-card" aria-label={ card.name }>
+			<div className="fc-stat-card__head">
+				<span className="fc-stat-card__icon" aria-hidden="true">
+					{ iconFor( card.name ) }
+				</span>
+				<h3 className="fc-stat-card__name">{ card.name }</h3>
+			</div>
+			<p className="fc-stat-card__value">{ card.stat }</p>
+			<p
+				className={ `fc-stat-card__change fc-stat-card__change--${ tone }` }
+				data-direction={ direction }
+				data-tone={ tone }
+			>
+				{ 'increase' === direction ? (
+					<TrendUpIcon size={ 16 } />
+				) : (
+					<TrendDownIcon size={ 16 } />
+				) }
+				<span className="fc-stat-card__label">{ label }</span>
+				{ difference && (
+					<span className="fc-stat-card__difference">
+						{ difference }
+					</span>
+				) }
+			</p>
+		</article>
+	);
+}
+
+export default StatCard;

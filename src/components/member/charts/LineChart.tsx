@@ -1,0 +1,211 @@
+/**
+ * A line chart drawn by Chart.js. This module is a lazy chunk ('charts'): Chart.js loads only
+ * with the screens that show a chart, and only the pieces used here are registered (no
+ * 'chart.js/auto'), so the rest is tree-shaken away.
+ */
+
+/**
+ * External dependencies
+ */
+import {
+	CategoryScale,
+	Chart,
+	Filler,
+	Legend,
+	LinearScale,
+	LineController,
+	LineElement,
+	PointElement,
+	Tooltip,
+} from 'chart.js';
+import type { ChartConfiguration, TooltipItem } from 'chart.js';
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useRef } from '@wordpress/element';
+
+Chart.register(
+	LineController,
+	LineElement,
+	PointElement,
+	LinearScale,
+	CategoryScale,
+	Tooltip,
+	Legend,
+	Filler
+);
+
+export interface LineSeries {
+	label: string;
+	data: Array< number | null >;
+	/** CSS colour (a custom property like 'var(--fc-primary)' is resolved). */
+	color: string;
+	dashed?: boolean;
+	fill?: boolean;
+	/** Hide the points (a trend line). */
+	noPoints?: boolean;
+}
+
+export interface LineChartProps {
+	labels: string[];
+	series: LineSeries[];
+	/** Accessible description of the canvas. */
+	label: string;
+	/** Unit shown after values on the axis and in tooltips ('kg'). */
+	unit?: string;
+	/** Extra tooltip lines per point index. */
+	tooltipFooter?: ( index: number ) => string[];
+	showLegend?: boolean;
+	height?: number;
+}
+
+/**
+ * Resolves 'var(--name)' against the document, so Chart.js (canvas) gets a real colour.
+ *
+ * @param color A CSS colour or custom property reference.
+ */
+function resolveColor( color: string ): string {
+	const match = /^var\((--[\w-]+)\)$/.exec( color.trim() );
+	if ( ! match || 'undefined' === typeof window ) {
+		return color;
+	}
+	const value = window
+		.getComputedStyle( document.documentElement )
+		.getPropertyValue( match[ 1 ] )
+		.trim();
+	return value || '#6366f1';
+}
+
+function withAlpha( color: string, alpha: number ): string {
+	const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec( color );
+	if ( ! hex ) {
+		return color;
+	}
+	const digits =
+		3 === hex[ 1 ].length ? hex[ 1 ].replace( /./g, '$&$&' ) : hex[ 1 ];
+	const [ r, g, b ] = [ 0, 2, 4 ].map( ( i ) =>
+		parseInt( digits.slice( i, i + 2 ), 16 )
+	);
+	return `rgba(${ r }, ${ g }, ${ b }, ${ alpha })`;
+}
+
+const numberFormat = new Intl.NumberFormat( 'nl-NL', {
+	maximumFractionDigits: 1,
+} );
+
+export default function LineChart( {
+	labels,
+	series,
+	label,
+	unit = '',
+	tooltipFooter,
+	showLegend = false,
+	height = 220,
+}: LineChartProps ) {
+	const canvas = useRef< HTMLCanvasElement | null >( null );
+	const chart = useRef< Chart< 'line' > | null >( null );
+
+	useEffect( () => {
+		if ( ! canvas.current ) {
+			return undefined;
+		}
+		const suffix = unit ? ` ${ unit }` : '';
+		const config: ChartConfiguration< 'line' > = {
+			type: 'line',
+			data: {
+				labels,
+				datasets: series.map( ( item ) => {
+					const color = resolveColor( item.color );
+					return {
+						label: item.label,
+						data: item.data,
+						borderColor: color,
+						backgroundColor: item.fill
+							? withAlpha( color, 0.12 )
+							: color,
+						borderWidth: item.dashed ? 2 : 3,
+						borderDash: item.dashed ? [ 6, 6 ] : [],
+						fill: !! item.fill,
+						tension: item.dashed ? 0 : 0.35,
+						pointRadius: item.noPoints ? 0 : 3,
+						pointHoverRadius: item.noPoints ? 0 : 6,
+						pointHitRadius: 12,
+						pointBackgroundColor: '#fff',
+						pointBorderWidth: 2,
+						spanGaps: true,
+					};
+				} ),
+			},
+			options: {
+				responsive: true,
+				maintainAspectRatio: false,
+				animation: { duration: 400 },
+				interaction: { mode: 'index', intersect: false },
+				layout: { padding: { top: 8, right: 4 } },
+				plugins: {
+					legend: {
+						display: showLegend,
+						position: 'bottom',
+						labels: {
+							boxWidth: 12,
+							boxHeight: 2,
+							usePointStyle: false,
+							font: { size: 12 },
+						},
+					},
+					tooltip: {
+						backgroundColor: 'rgba(15, 23, 42, 0.92)',
+						padding: 10,
+						cornerRadius: 10,
+						displayColors: series.length > 1,
+						callbacks: {
+							label: ( item: TooltipItem< 'line' > ) =>
+								`${ item.dataset.label ?? '' }: ${ numberFormat.format( Number( item.parsed.y ) ) }${ suffix }`,
+							footer: ( items: TooltipItem< 'line' >[] ) =>
+								tooltipFooter && items[ 0 ]
+									? tooltipFooter( items[ 0 ].dataIndex )
+									: [],
+						},
+					},
+				},
+				scales: {
+					x: {
+						grid: { display: false },
+						border: { display: false },
+						ticks: {
+							color: '#64748b',
+							font: { size: 11 },
+							maxRotation: 0,
+							autoSkip: true,
+							autoSkipPadding: 12,
+						},
+					},
+					y: {
+						grace: '10%',
+						border: { display: false },
+						grid: { color: 'rgba(148, 163, 184, 0.18)' },
+						ticks: {
+							color: '#64748b',
+							font: { size: 11 },
+							maxTicksLimit: 5,
+							callback: ( value: string | number ) =>
+								`${ numberFormat.format( Number( value ) ) }${ suffix }`,
+						},
+					},
+				},
+			},
+		};
+		chart.current = new Chart( canvas.current, config );
+		return () => {
+			chart.current?.destroy();
+			chart.current = null;
+		};
+	}, [ labels, series, unit, tooltipFooter, showLegend ] );
+
+	return (
+		<div className="fc-chart__canvas" style={ { height } }>
+			<canvas ref={ canvas } role="img" aria-label={ label } />
+		</div>
+	);
+}

@@ -1,0 +1,116 @@
+/**
+ * 'Gewichtstrend laatste 14 dagen': the weights of the last 14 days with a dashed least-squares
+ * trend line, day labels in Dutch. The loaded data is exposed on the figure (data-labels,
+ * data-weights) for tests.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { apiGet } from '../../../api/client';
+import type { WeightTrend } from '../../../api/types';
+import { useRemote } from '../../../hooks/useRemote';
+import { dutchDateLabel } from '../../../lib/member/dutchMonths';
+import { leastSquares } from '../../../lib/member/trendline';
+import EmptyState from '../../EmptyState';
+import ErrorState from '../../ErrorState';
+import { ChartPlaceholder, LazyLineChart } from './LazyLineChart';
+import type { LineSeries } from './LineChart';
+
+/** Days shown on Home (spec §9). */
+export const TREND_DAYS = 14;
+
+const loadTrend = () =>
+	apiGet< WeightTrend >( '/stats/weight-trend', { days: TREND_DAYS } );
+
+export function WeightTrendChart() {
+	const { data, loading, error, reload } = useRemote( loadTrend );
+
+	const weights = useMemo(
+		() =>
+			Array.isArray( data?.weights ) ? data.weights.map( Number ) : [],
+		[ data ]
+	);
+	const labels = useMemo(
+		() =>
+			Array.isArray( data?.dates )
+				? data.dates.map( ( date ) => dutchDateLabel( String( date ) ) )
+				: [],
+		[ data ]
+	);
+	const series = useMemo< LineSeries[] >(
+		() => [
+			{
+				label: __( 'Gewicht', 'fitcoach' ),
+				data: weights,
+				color: 'var(--fc-primary)',
+				fill: true,
+			},
+			{
+				label: __( 'Trend', 'fitcoach' ),
+				data: leastSquares( weights ).points.map(
+					( value ) => Math.round( value * 100 ) / 100
+				),
+				color: 'var(--fc-secondary)',
+				dashed: true,
+				noPoints: true,
+			},
+		],
+		[ weights ]
+	);
+
+	let body;
+	if ( loading && ! data ) {
+		body = <ChartPlaceholder />;
+	} else if ( null !== error ) {
+		const title = __( 'Fout bij laden gewichtstrend', 'fitcoach' );
+		body = (
+			<ErrorState
+				message={ error ? `${ title }: ${ error }` : title }
+				onRetry={ reload }
+				retryLabel={ __( 'Opnieuw laden', 'fitcoach' ) }
+			/>
+		);
+	} else if ( 0 === weights.length ) {
+		body = (
+			<EmptyState
+				text={ __(
+					'Geen gewichtsdata beschikbaar voor de laatste 14 dagen',
+					'fitcoach'
+				) }
+			/>
+		);
+	} else {
+		body = (
+			<div className="fc-card fc-chart">
+				<LazyLineChart
+					labels={ labels }
+					series={ series }
+					unit="kg"
+					showLegend
+					label={ __( 'Gewichtstrend laatste 14 dagen', 'fitcoach' ) }
+				/>
+			</div>
+		);
+	}
+
+	return (
+		<figure
+			className="fc-chart-figure"
+			data-testid="weight-trend-chart"
+			data-labels={ JSON.stringify( labels ) }
+			data-weights={ JSON.stringify( weights ) }
+			aria-busy={ loading || undefined }
+		>
+			{ body }
+		</figure>
+	);
+}
+
+export default WeightTrendChart;

@@ -1,0 +1,111 @@
+/**
+ * 'Verplaatst gewicht per sessie': the total weight moved per session, with the session and
+ * workout in the tooltip.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useCallback, useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { apiGet } from '../../../api/client';
+import type { WeightVolumeEntry } from '../../../api/types';
+import { useRemote } from '../../../hooks/useRemote';
+import { formatDutchShortDate } from '../../../lib/member/dates';
+import EmptyState from '../../EmptyState';
+import ErrorState from '../../ErrorState';
+import { ChartPlaceholder, LazyLineChart } from './LazyLineChart';
+import type { LineSeries } from './LineChart';
+
+const loadVolume = () =>
+	apiGet< WeightVolumeEntry[] >( '/stats/weight-volume' );
+
+export function WeightVolumeChart() {
+	const { data, loading, error, reload } = useRemote( loadVolume );
+	const entries = useMemo(
+		() => ( Array.isArray( data ) ? data : [] ),
+		[ data ]
+	);
+	const labels = useMemo(
+		() => entries.map( ( entry ) => formatDutchShortDate( entry.date ) ),
+		[ entries ]
+	);
+	const series = useMemo< LineSeries[] >(
+		() => [
+			{
+				label: __( 'Verplaatst gewicht', 'fitcoach' ),
+				data: entries.map(
+					( entry ) => Number( entry.total_weight ) || 0
+				),
+				color: 'var(--fc-primary)',
+				fill: true,
+			},
+		],
+		[ entries ]
+	);
+	const footer = useCallback(
+		( index: number ) => {
+			const entry = entries[ index ];
+			return entry
+				? [
+						[ entry.session_title, entry.workout_title ]
+							.filter( Boolean )
+							.join( ' · ' ),
+					]
+				: [];
+		},
+		[ entries ]
+	);
+
+	let body;
+	if ( loading && ! data ) {
+		body = <ChartPlaceholder />;
+	} else if ( null !== error ) {
+		const title = __( 'Fout bij laden verplaatst gewicht', 'fitcoach' );
+		body = (
+			<ErrorState
+				message={ error ? `${ title }: ${ error }` : title }
+				onRetry={ reload }
+				retryLabel={ __( 'Opnieuw laden', 'fitcoach' ) }
+			/>
+		);
+	} else if ( 0 === entries.length ) {
+		body = (
+			<EmptyState
+				text={ __(
+					'Nog geen workout sessies beschikbaar',
+					'fitcoach'
+				) }
+			/>
+		);
+	} else {
+		body = (
+			<div className="fc-card fc-chart">
+				<LazyLineChart
+					labels={ labels }
+					series={ series }
+					unit="kg"
+					tooltipFooter={ footer }
+					label={ __( 'Verplaatst gewicht per sessie', 'fitcoach' ) }
+				/>
+			</div>
+		);
+	}
+
+	return (
+		<figure
+			className="fc-chart-figure"
+			data-testid="weight-volume-chart"
+			data-values={ JSON.stringify( series[ 0 ].data ) }
+			aria-busy={ loading || undefined }
+		>
+			{ body }
+		</figure>
+	);
+}
+
+export default WeightVolumeChart;

@@ -1,0 +1,64 @@
+/**
+ * Starting a workout from a screen (spec §4): runs the store's start routine (which ignores a
+ * second start while one runs), then shows 'Nieuwe Sessie Gestart' and goes to the new session;
+ * a failure shows 'Fout' / 'Er is iets misgegaan bij het starten van je workout.'.
+ */
+
+/**
+ * External dependencies
+ */
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useCallback } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Workout } from '../../api/types';
+import { useNotices } from '../../store/notices';
+import { store } from '../../store/workouts';
+
+export function useStartWorkout(): {
+	start: ( workout: Workout | number ) => Promise< void >;
+	starting: boolean;
+} {
+	const navigate = useNavigate();
+	const notices = useNotices();
+	const starting = useSelect(
+		( select ) => select( store ).isStarting(),
+		[]
+	);
+	const { startWorkout } = useDispatch( store );
+
+	const start = useCallback(
+		async ( workout: Workout | number ) => {
+			try {
+				const session = await startWorkout( workout );
+				if ( ! session ) {
+					return;
+				}
+				notices.success(
+					__( 'Nieuwe Sessie Gestart', 'fitcoach' ),
+					__( 'Je kunt nu je workout beginnen!', 'fitcoach' )
+				);
+				navigate( `/sessies/${ session.id }`, { state: { session } } );
+			} catch {
+				notices.error(
+					__( 'Fout', 'fitcoach' ),
+					__(
+						'Er is iets misgegaan bij het starten van je workout.',
+						'fitcoach'
+					)
+				);
+			}
+		},
+		[ startWorkout, notices, navigate ]
+	);
+
+	return { start, starting };
+}
