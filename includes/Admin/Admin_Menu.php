@@ -11,6 +11,7 @@ namespace FitCoach\Admin;
 
 use FitCoach\Auth\Api_Key;
 use FitCoach\Plugin;
+use FitCoach\REST\Admin_Settings_Controller;
 use FitCoach\Roles;
 use FitCoach\Settings;
 
@@ -175,7 +176,7 @@ final class Admin_Menu {
 			'namespace' => Plugin::REST_NAMESPACE,
 			'nonce'     => wp_create_nonce( 'wp_rest' ),
 			'apiKey'    => class_exists( Api_Key::class ) ? Api_Key::get() : (string) get_option( 'fitcoach_api_key', '' ),
-			'settings'  => class_exists( Settings::class ) ? Settings::get() : array(),
+			'settings'  => class_exists( Settings::class ) ? Admin_Settings_Controller::for_screen() : array(),
 			'appUrl'    => home_url( '/' ),
 		);
 	}

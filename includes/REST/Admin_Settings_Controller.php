@@ -101,7 +101,7 @@ final class Admin_Settings_Controller extends Base_Controller {
 	 */
 	public function get_item( $request ) {
 		unset( $request );
-		return rest_ensure_response( $this->prepare( Settings::get() ) );
+		return rest_ensure_response( self::for_screen() );
 	}
 
 	/**
@@ -126,21 +126,36 @@ final class Admin_Settings_Controller extends Base_Controller {
 		if ( is_wp_error( $result ) ) {
 			return $this->with_status( $result, 400 );
 		}
-		return rest_ensure_response( $this->prepare( $result ) );
+		return rest_ensure_response( self::prepare( $result ) );
 	}
 
 	/**
-	 * The settings as this route answers them: the schema's keys only.
+	 * The settings as the settings screen uses them: every key of spec §3 (logo and header image
+	 * as URLs), plus the attachment ids behind those images (0 for none or a plain URL), so that
+	 * saving the screen keeps an image chosen from the media library linked to it.
 	 *
-	 * @param array<string, mixed> $settings Settings.
 	 * @return array<string, mixed>
 	 */
-	private function prepare( array $settings ): array {
+	public static function for_screen(): array {
+		return self::prepare( Settings::get() );
+	}
+
+	/**
+	 * The settings as this route answers them: the schema's keys only, with the image ids.
+	 *
+	 * @param array<string, mixed> $settings Settings as Settings::get() gives them.
+	 * @return array<string, mixed>
+	 */
+	private static function prepare( array $settings ): array {
 		$prepared = array();
 		foreach ( self::KEYS as $key ) {
 			if ( array_key_exists( $key, $settings ) ) {
 				$prepared[ $key ] = $settings[ $key ];
 			}
+		}
+		$stored = Settings::stored();
+		foreach ( array( 'logo', 'header_image' ) as $key ) {
+			$prepared[ $key . '_id' ] = is_int( $stored[ $key ] ) && '' !== $prepared[ $key ] ? $stored[ $key ] : 0;
 		}
 		return $prepared;
 	}
@@ -184,14 +199,26 @@ final class Admin_Settings_Controller extends Base_Controller {
 					'context'     => array( 'view', 'edit' ),
 				),
 				'logo'            => array(
-					'description' => __( 'Adres van het logo, leeg voor geen logo.', 'fitcoach' ),
-					'type'        => 'string',
+					'description' => __( 'Het logo: id van een afbeelding in de mediabibliotheek of een http(s)-adres; leeg voor geen. Gelezen als adres.', 'fitcoach' ),
+					'type'        => array( 'integer', 'string' ),
 					'context'     => array( 'view', 'edit' ),
 				),
-				'header_image'    => array(
-					'description' => __( 'Adres van de headerafbeelding, leeg voor de standaardafbeelding.', 'fitcoach' ),
-					'type'        => 'string',
+				'logo_id'         => array(
+					'description' => __( 'Id van het logo in de mediabibliotheek (0 voor geen of een los adres).', 'fitcoach' ),
+					'type'        => 'integer',
 					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'header_image'    => array(
+					'description' => __( 'De headerafbeelding: id van een afbeelding in de mediabibliotheek of een http(s)-adres; leeg voor de standaardafbeelding. Gelezen als adres.', 'fitcoach' ),
+					'type'        => array( 'integer', 'string' ),
+					'context'     => array( 'view', 'edit' ),
+				),
+				'header_image_id' => array(
+					'description' => __( 'Id van de headerafbeelding in de mediabibliotheek (0 voor geen of een los adres).', 'fitcoach' ),
+					'type'        => 'integer',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
 				),
 				'primary_color'   => array(
 					'description' => __( 'Primaire kleur (hex, standaard #6366f1).', 'fitcoach' ),

@@ -14,7 +14,8 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import type { AppSettings } from '../api/types';
-import SettingsScreen from './SettingsScreen';
+import type { AdminSettings } from './config';
+import SettingsScreen, { withFieldLabels } from './SettingsScreen';
 
 // Plain stand-ins (see testing/components.tsx): the package in node_modules is ES-module only.
 jest.mock( '@wordpress/components', () => require( './testing/components' ) );
@@ -28,7 +29,7 @@ const fetchMock = apiFetch as unknown as jest.Mock<
 	( options: unknown ) => Promise< unknown >
 >;
 
-const SETTINGS: AppSettings = {
+const SETTINGS: AdminSettings = {
 	logo: 'https://example.test/logo.png',
 	app_name: 'FitCoach Noord',
 	header_image: '',
@@ -43,9 +44,23 @@ const SETTINGS: AppSettings = {
 			description: 'Schema',
 		},
 	],
+	logo_id: 12,
+	header_image_id: 0,
 };
 
-function renderScreen( initialSettings: AppSettings | null = SETTINGS ) {
+/**
+ * What the screen sends for SETTINGS: the logo by its media library id, no ids of its own.
+ */
+const {
+	logo_id: logoId,
+	header_image_id: headerId,
+	...PAYLOAD
+} = {
+	...SETTINGS,
+	logo: 12,
+};
+
+function renderScreen( initialSettings: AdminSettings | null = SETTINGS ) {
 	return render(
 		<SettingsScreen
 			initialSettings={ initialSettings }
@@ -62,6 +77,17 @@ function lastCall(): Record< string, unknown > {
 
 beforeEach( () => {
 	fetchMock.mockReset();
+} );
+
+describe( 'withFieldLabels', () => {
+	it( 'names the fields as the screen does', () => {
+		expect(
+			withFieldLabels( 'light_color moet een hexadecimale kleur zijn.' )
+		).toBe( 'Lichte kleur moet een hexadecimale kleur zijn.' );
+		expect( withFieldLabels( 'Linkknop 2 heeft een titel nodig.' ) ).toBe(
+			'Linkknop 2 heeft een titel nodig.'
+		);
+	} );
 } );
 
 describe( 'SettingsScreen', () => {
@@ -106,7 +132,7 @@ describe( 'SettingsScreen', () => {
 		expect( lastCall() ).toEqual( {
 			path: '/fitcoach/v1/admin/settings',
 			method: 'POST',
-			data: { ...SETTINGS, app_name: 'Sportschool Zuid' },
+			data: { ...PAYLOAD, app_name: 'Sportschool Zuid' },
 		} );
 		expect(
 			screen.queryByText( 'Niet-opgeslagen wijzigingen' )
@@ -140,10 +166,10 @@ describe( 'SettingsScreen', () => {
 	it( 'shows the server’s validation messages when saving fails', async () => {
 		const user = userEvent.setup();
 		fetchMock.mockRejectedValue( {
-			code: 'fitcoach_invalid_color',
+			code: 'fitcoach_invalid_settings',
 			message:
-				'De primaire kleur moet een hexkleur zijn (bijvoorbeeld #6366f1).',
-			data: { status: 400 },
+				'primary_color moet een hexadecimale kleur zijn, bijvoorbeeld #6366f1.',
+			data: { status: 400, field: 'primary_color' },
 		} );
 		renderScreen();
 
@@ -164,7 +190,7 @@ describe( 'SettingsScreen', () => {
 		).toBeInTheDocument();
 		expect(
 			screen.getByText(
-				'De primaire kleur moet een hexkleur zijn (bijvoorbeeld #6366f1).'
+				'Primaire kleur moet een hexadecimale kleur zijn, bijvoorbeeld #6366f1.'
 			)
 		).toBeInTheDocument();
 		// What was typed stays, so it can be corrected.
@@ -225,6 +251,79 @@ describe( 'SettingsScreen', () => {
 				description: '',
 			},
 		] );
+	} );
+
+	it( 'keeps an image linked to the media library, sends a removed one as empty', async () => {
+		const user = userEvent.setup();
+		fetchMock.mockImplementation( () => Promise.resolve( SETTINGS ) );
+		renderScreen();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Logo verwijderen' } )
+		);
+		expect(
+			screen.queryByRole( 'img', { name: 'Voorbeeld: Logo' } )
+		).not.toBeInTheDocument();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Instellingen opslaan' } )
+		);
+		await screen.findByText( /Instellingen opgeslagen/ );
+		expect( ( lastCall().data as AppSettings ).logo ).toBe( '' );
+	} );
+
+	it( 'picks an image in the media library', async () => {
+		const user = userEvent.setup();
+		const frame = {
+			handlers: {} as Record< string, () => void >,
+			on( event: string, callback: () => void ) {
+				this.handlers[ event ] = callback;
+				return this;
+			},
+			open() {
+				this.handlers.select();
+				return this;
+			},
+			state: () => ( {
+				get: () => ( {
+					first: () => ( {
+						toJSON: () => ( {
+							id: 44,
+							url: 'https://example.test/header.jpg',
+						} ),
+					} ),
+				} ),
+			} ),
+		};
+		window.wp = { media: jest.fn( () => frame ) as never };
+		fetchMock.mockImplementation( ( options ) =>
+			Promise.resolve( ( options as { data: unknown } ).data )
+		);
+		try {
+			renderScreen();
+			const header = screen.getByRole( 'group', {
+				name: 'Headerafbeelding',
+			} );
+			await user.click(
+				within( header ).getByRole( 'button', {
+					name: 'Kies afbeelding',
+				} )
+			);
+			expect(
+				screen.getByRole( 'img', {
+					name: 'Voorbeeld: Headerafbeelding',
+				} )
+			).toHaveAttribute( 'src', 'https://example.test/header.jpg' );
+
+			await user.click(
+				screen.getByRole( 'button', { name: 'Instellingen opslaan' } )
+			);
+			await screen.findByText( /Instellingen opgeslagen/ );
+			expect(
+				( lastCall().data as { header_image: unknown } ).header_image
+			).toBe( 44 );
+		} finally {
+			delete window.wp;
+		}
 	} );
 
 	it( 'marks a link that is not http(s)', async () => {

@@ -22,15 +22,19 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { AppSettings } from '../api/types';
 import { errorMessages, fetchSettings, saveSettings } from './api';
 import ApiKeyPanel from './components/ApiKeyPanel';
 import ColorField from './components/ColorField';
 import LinkButtonsField from './components/LinkButtonsField';
 import MediaField from './components/MediaField';
-import { DEFAULT_SETTINGS, rowKey, type LinkButtonRow } from './config';
+import {
+	DEFAULT_SETTINGS,
+	rowKey,
+	type AdminSettings,
+	type LinkButtonRow,
+} from './config';
 
-type FormState = Omit< AppSettings, 'link_buttons' > & {
+type FormState = Omit< AdminSettings, 'link_buttons' > & {
 	link_buttons: LinkButtonRow[];
 };
 
@@ -38,14 +42,34 @@ type Feedback = { status: 'success' | 'error'; messages: string[] } | null;
 
 interface SettingsScreenProps {
 	/** Settings printed into the page, or null to load them. */
-	initialSettings: AppSettings | null;
+	initialSettings: AdminSettings | null;
 	/** The API key the page started with. */
 	initialApiKey: string;
 	/** The app's address. */
 	appUrl: string;
 }
 
-function toForm( settings: AppSettings ): FormState {
+/**
+ * A server message with the settings keys it names (primary_color, ...) as the screen's labels.
+ *
+ * @param message Message of the server.
+ */
+export function withFieldLabels( message: string ): string {
+	const labels: Record< string, string > = {
+		app_name: __( 'Naam van de app', 'fitcoach' ),
+		header_image: __( 'Headerafbeelding', 'fitcoach' ),
+		primary_color: __( 'Primaire kleur', 'fitcoach' ),
+		secondary_color: __( 'Secundaire kleur', 'fitcoach' ),
+		light_color: __( 'Lichte kleur', 'fitcoach' ),
+		link_buttons: __( 'Linkknoppen', 'fitcoach' ),
+	};
+	return message.replace(
+		/\b(app_name|header_image|primary_color|secondary_color|light_color|link_buttons)\b/g,
+		( key ) => labels[ key ] ?? key
+	);
+}
+
+function toForm( settings: AdminSettings ): FormState {
 	return {
 		...settings,
 		link_buttons: settings.link_buttons.map( ( button ) => ( {
@@ -185,7 +209,7 @@ export default function SettingsScreen( {
 						'De instellingen konden niet worden opgeslagen.',
 						'fitcoach'
 					)
-				),
+				).map( withFieldLabels ),
 			} );
 		} finally {
 			setSaving( false );
@@ -244,7 +268,17 @@ export default function SettingsScreen( {
 								'fitcoach'
 							) }
 							value={ form.logo }
-							onChange={ ( value ) => set( 'logo', value ) }
+							onChange={ ( image ) =>
+								setForm( ( current ) =>
+									current
+										? {
+												...current,
+												logo: image.url,
+												logo_id: image.id,
+											}
+										: current
+								)
+							}
 						/>
 						<MediaField
 							label={ __( 'Headerafbeelding', 'fitcoach' ) }
@@ -257,8 +291,16 @@ export default function SettingsScreen( {
 								'fitcoach'
 							) }
 							value={ form.header_image }
-							onChange={ ( value ) =>
-								set( 'header_image', value )
+							onChange={ ( image ) =>
+								setForm( ( current ) =>
+									current
+										? {
+												...current,
+												header_image: image.url,
+												header_image_id: image.id,
+											}
+										: current
+								)
 							}
 							variant="header"
 						/>

@@ -125,6 +125,23 @@ describe( 'errorMessages', () => {
 } );
 
 describe( 'toPayload', () => {
+	it( 'sends an image by its media library id, else by its URL', () => {
+		const payload = toPayload( {
+			...DEFAULT_SETTINGS,
+			logo: 'https://example.test/logo.png',
+			logo_id: 7,
+			header_image: 'https://elders.test/header.jpg',
+			header_image_id: 0,
+		} );
+		expect( payload.logo ).toBe( 7 );
+		expect( payload.header_image ).toBe( 'https://elders.test/header.jpg' );
+
+		// A removed image is sent as empty, whatever id it had.
+		expect(
+			toPayload( { ...DEFAULT_SETTINGS, logo: '', logo_id: 7 } ).logo
+		).toBe( '' );
+	} );
+
 	it( 'sends the settings without the rows’ local keys', () => {
 		const payload = toPayload( {
 			...DEFAULT_SETTINGS,
@@ -146,8 +163,14 @@ describe( 'toPayload', () => {
 				description: '',
 			},
 		] );
-		expect( Object.keys( payload ).sort() ).toEqual(
-			Object.keys( DEFAULT_SETTINGS ).sort()
-		);
+		expect( Object.keys( payload ).sort() ).toEqual( [
+			'app_name',
+			'header_image',
+			'light_color',
+			'link_buttons',
+			'logo',
+			'primary_color',
+			'secondary_color',
+		] );
 	} );
 } );

@@ -13,7 +13,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { AppSettings } from '../api/types';
-import { normaliseSettings, type AdminConfig } from './config';
+import {
+	normaliseSettings,
+	type AdminConfig,
+	type AdminSettings,
+} from './config';
 
 const NAMESPACE = '/fitcoach/v1';
 
@@ -84,15 +88,30 @@ export function setupApi( config: AdminConfig ): void {
 }
 
 /**
- * What the form sends: the settings without the rows' local keys.
+ * What the save route takes: images as a media library id or a URL.
+ */
+export type SettingsPayload = Omit< AppSettings, 'logo' | 'header_image' > & {
+	logo: number | string;
+	header_image: number | string;
+};
+
+/**
+ * What the form sends: an image by its media library id when it has one (so it stays linked to
+ * the library), else by its URL; the link buttons without the rows' local keys.
  *
  * @param settings Settings being edited.
  */
-export function toPayload( settings: AppSettings ): AppSettings {
+export function toPayload( settings: AdminSettings ): SettingsPayload {
 	return {
-		logo: settings.logo,
+		logo:
+			settings.logo && settings.logo_id > 0
+				? settings.logo_id
+				: settings.logo,
 		app_name: settings.app_name,
-		header_image: settings.header_image,
+		header_image:
+			settings.header_image && settings.header_image_id > 0
+				? settings.header_image_id
+				: settings.header_image,
 		primary_color: settings.primary_color,
 		secondary_color: settings.secondary_color,
 		light_color: settings.light_color,
@@ -110,7 +129,7 @@ export function toPayload( settings: AppSettings ): AppSettings {
 /**
  * The saved settings.
  */
-export async function fetchSettings(): Promise< AppSettings > {
+export async function fetchSettings(): Promise< AdminSettings > {
 	const response = await apiFetch< unknown >( {
 		path: NAMESPACE + '/admin/settings',
 	} );
@@ -123,8 +142,8 @@ export async function fetchSettings(): Promise< AppSettings > {
  * @param settings Complete settings.
  */
 export async function saveSettings(
-	settings: AppSettings
-): Promise< AppSettings > {
+	settings: AdminSettings
+): Promise< AdminSettings > {
 	const response = await apiFetch< unknown >( {
 		path: NAMESPACE + '/admin/settings',
 		method: 'POST',

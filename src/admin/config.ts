@@ -16,7 +16,7 @@ export interface AdminConfig {
 	/** The API key every fitcoach/v1 call carries in X-FitCoach-Key. */
 	apiKey: string;
 	/** The settings as saved (may be empty before the settings service exists). */
-	settings: Partial< AppSettings > | unknown[];
+	settings: Partial< AdminSettings > | unknown[];
 	/** Address of the app (home_url( '/' )). */
 	appUrl: string;
 }
@@ -27,7 +27,16 @@ declare global {
 	}
 }
 
-export const DEFAULT_SETTINGS: AppSettings = {
+/**
+ * The settings as the settings screen edits them: those of the app, plus the media library ids
+ * behind the logo and the header image (0 for none or a plain URL).
+ */
+export interface AdminSettings extends AppSettings {
+	logo_id: number;
+	header_image_id: number;
+}
+
+export const DEFAULT_SETTINGS: AdminSettings = {
 	logo: '',
 	app_name: 'FitCoach',
 	header_image: '',
@@ -35,6 +44,8 @@ export const DEFAULT_SETTINGS: AppSettings = {
 	secondary_color: '#8b5cf6',
 	light_color: '#f8fafc',
 	link_buttons: [],
+	logo_id: 0,
+	header_image_id: 0,
 };
 
 export type LinkTarget = '_self' | '_blank';
@@ -61,12 +72,17 @@ function text( value: unknown, fallback: string ): string {
 	return typeof value === 'string' ? value : fallback;
 }
 
+function id( value: unknown ): number {
+	const number = Number( value );
+	return Number.isInteger( number ) && number > 0 ? number : 0;
+}
+
 /**
  * Settings of any shape (the inline config, a REST response) as complete AppSettings.
  *
  * @param raw Settings as received.
  */
-export function normaliseSettings( raw: unknown ): AppSettings {
+export function normaliseSettings( raw: unknown ): AdminSettings {
 	const source: Record< string, unknown > =
 		raw && typeof raw === 'object' && ! Array.isArray( raw )
 			? ( raw as Record< string, unknown > )
@@ -101,6 +117,8 @@ export function normaliseSettings( raw: unknown ): AppSettings {
 				target: '_blank' === button.target ? '_blank' : '_self',
 				description: text( button.description, '' ),
 			} ) ),
+		logo_id: id( source.logo_id ),
+		header_image_id: id( source.header_image_id ),
 	};
 }
 

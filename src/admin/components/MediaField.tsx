@@ -23,8 +23,8 @@ interface MediaFieldProps {
 	help?: string;
 	/** URL of the chosen image, '' when none. */
 	value: string;
-	/** Called with the new URL ('' to remove). */
-	onChange: ( url: string ) => void;
+	/** Called with the chosen image, or { id: 0, url: '' } to remove it. */
+	onChange: ( image: { id: number; url: string } ) => void;
 	/** Shape of the preview: a small logo or a wide header. */
 	variant?: 'logo' | 'header';
 }
@@ -45,7 +45,7 @@ export default function MediaField( {
 				title: modalTitle,
 				buttonText: __( 'Gebruik deze afbeelding', 'fitcoach' ),
 			},
-			( image ) => onChange( image.url )
+			( image ) => onChange( { id: image.id, url: image.url } )
 		);
 
 	return (
@@ -81,7 +81,7 @@ export default function MediaField( {
 					<Button
 						variant="tertiary"
 						isDestructive
-						onClick={ () => onChange( '' ) }
+						onClick={ () => onChange( { id: 0, url: '' } ) }
 						label={ sprintf(
 							/* translators: %s: the field, e.g. Logo. */
 							__( '%s verwijderen', 'fitcoach' ),

@@ -55,7 +55,7 @@ class AdminMenuTest extends TestCase {
 	 */
 	protected function tear_down() {
 		foreach ( $this->globals_backup as $name => $value ) {
-			$GLOBALS[ $name ] = $value; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			$GLOBALS[ $name ] = $value; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound
 		}
 		parent::tear_down();
 	}
@@ -86,7 +86,7 @@ class AdminMenuTest extends TestCase {
 	private function visible_menu( int $user_id ): array {
 		wp_set_current_user( $user_id );
 		$this->reset_menu_globals();
-		do_action( 'admin_menu', '' );
+		do_action( 'admin_menu', '' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own hook, fired as wp-admin does.
 
 		$top = array();
 		foreach ( $GLOBALS['menu'] as $item ) {
@@ -114,7 +114,7 @@ class AdminMenuTest extends TestCase {
 	private function top_level_item(): array {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		$this->reset_menu_globals();
-		do_action( 'admin_menu', '' );
+		do_action( 'admin_menu', '' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own hook, fired as wp-admin does.
 		foreach ( $GLOBALS['menu'] as $item ) {
 			if ( Admin_Menu::MENU_SLUG === $item[2] ) {
 				return $item;

@@ -178,6 +178,44 @@ class AdminSettingsRouteTest extends TestCase {
 	}
 
 	/**
+	 * An image chosen in the media library is saved by its id: read as its URL, with the id beside
+	 * it for the settings screen, so saving the screen again keeps it linked to the library.
+	 */
+	public function test_an_image_from_the_media_library_is_kept_by_its_id(): void {
+		$attachment_id = wp_insert_attachment(
+			array(
+				'post_title'     => 'Logo',
+				'post_mime_type' => 'image/png',
+				'post_status'    => 'inherit',
+			),
+			'2026/01/logo.png'
+		);
+		$this->assertIsInt( $attachment_id );
+		$url = (string) wp_get_attachment_url( $attachment_id );
+
+		$response = $this->save_as_admin( array( 'logo' => $attachment_id ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( $url, $response->get_data()['logo'] );
+		$this->assertSame( $attachment_id, $response->get_data()['logo_id'] );
+
+		$read = $this->rest( 'GET', '/admin/settings' )->get_data();
+		$this->assertSame( $attachment_id, $read['logo_id'] );
+		$this->assertSame( 0, $read['header_image_id'] );
+		$this->assertSame( $url, $this->app_settings()['logo'] );
+
+		// A plain URL has no id; an id that is not an image is refused.
+		$this->rest( 'POST', '/admin/settings', array( 'logo' => 'https://example.test/ander-logo.png' ) );
+		$this->assertSame( 0, $this->rest( 'GET', '/admin/settings' )->get_data()['logo_id'] );
+		$post_id = wp_insert_post(
+			array(
+				'post_title'  => 'Geen afbeelding',
+				'post_status' => 'publish',
+			)
+		);
+		$this->assertSame( 400, $this->rest( 'POST', '/admin/settings', array( 'logo' => $post_id ) )->get_status() );
+	}
+
+	/**
 	 * Saving a part leaves the rest as it was.
 	 */
 	public function test_a_partial_save_keeps_the_other_settings(): void {

@@ -1,0 +1,233 @@
+/**
+ * The operator in wp-admin (issue 4 "Shown by"): the coach changes the app name and the primary
+ * colour under FitCoach → Instellingen, and the app shows them on its next load. Invalid values
+ * are refused with the server's message; a PT trainer cannot open the page. Whatever a test
+ * changes is put back afterwards, so other specs see the demo settings.
+ */
+
+/**
+ * External dependencies
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+const PASSWORD = 'fitcoach-demo';
+
+// wp-admin is the operator's desktop tool: a desktop window, not the phone of the app specs.
+test.use( {
+	viewport: { width: 1280, height: 900 },
+	isMobile: false,
+	hasTouch: false,
+} );
+
+interface AdminConfig {
+	restRoot: string;
+	nonce: string;
+	apiKey: string;
+}
+
+/**
+ * Logs in to WordPress itself (cookie login) through wp-login.php.
+ *
+ * @param page     Page.
+ * @param username User name.
+ */
+async function wpLogin( page: Page, username: string ) {
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( username );
+	await page.locator( '#user_pass' ).fill( PASSWORD );
+	await page.locator( '#wp-submit' ).click();
+	await page.waitForURL( /\/wp-admin\/|\/$/ );
+}
+
+/**
+ * Opens FitCoach → Instellingen through the admin menu and waits for the form.
+ *
+ * @param page Page.
+ */
+async function openSettings( page: Page ) {
+	await page.goto( '/wp-admin/' );
+	const menu = page.locator( '#toplevel_page_fitcoach' );
+	await menu.getByRole( 'link', { name: 'FitCoach', exact: true } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'FitCoach instellingen' } )
+	).toBeVisible();
+	await expect(
+		menu.getByRole( 'link', { name: 'Instellingen', exact: true } )
+	).toHaveAttribute( 'aria-current', 'page' );
+	await expect(
+		page.getByLabel( 'Naam van de app', { exact: true } )
+	).toBeVisible();
+}
+
+/**
+ * Saves the form and waits for the outcome.
+ *
+ * @param page Page.
+ */
+async function save( page: Page ) {
+	await page.getByRole( 'button', { name: 'Instellingen opslaan' } ).click();
+}
+
+/**
+ * Puts settings back through the same route the screen uses (with the page's nonce and key),
+ * whatever state the form was left in.
+ *
+ * @param page     Page (logged in to wp-admin).
+ * @param settings Settings to restore.
+ */
+async function restoreSettings(
+	page: Page,
+	settings: Record< string, unknown >
+) {
+	await page.goto( '/wp-admin/admin.php?page=fitcoach' );
+	const config = ( await page.evaluate(
+		() => ( window as unknown as { fitcoachAdmin: unknown } ).fitcoachAdmin
+	) ) as AdminConfig;
+	const response = await page.request.post(
+		`${ config.restRoot }fitcoach/v1/admin/settings`,
+		{
+			headers: {
+				'X-WP-Nonce': config.nonce,
+				'X-FitCoach-Key': config.apiKey,
+			},
+			data: settings,
+		}
+	);
+	expect( response.status() ).toBe( 200 );
+}
+
+test.describe( 'wp-admin settings', () => {
+	// Leaving the screen with unsaved changes asks first (beforeunload): the tests always leave.
+	test.beforeEach( ( { page } ) => {
+		page.on( 'dialog', ( dialog ) => dialog.accept() );
+	} );
+
+	test( 'the coach changes the app name and primary colour and the app shows them', async ( {
+		page,
+	} ) => {
+		await wpLogin( page, 'coach' );
+		await openSettings( page );
+
+		const name = page.getByLabel( 'Naam van de app', { exact: true } );
+		const primary = page.getByLabel( 'Primaire kleur', { exact: true } );
+		const original = {
+			app_name: await name.inputValue(),
+			primary_color: await primary.inputValue(),
+		};
+		const changed = {
+			app_name: `Sportschool E2E ${ Date.now() % 100000 }`,
+			primary_color: '#0f766e',
+		};
+
+		try {
+			await name.fill( changed.app_name );
+			await primary.fill( changed.primary_color );
+			await save( page );
+			await expect(
+				page.getByText( /Instellingen opgeslagen/ )
+			).toBeVisible();
+
+			// The form shows what the server stored, also after a reload.
+			await page.reload();
+			await expect(
+				page.getByLabel( 'Naam van de app', { exact: true } )
+			).toHaveValue( changed.app_name );
+			await expect(
+				page.getByLabel( 'Primaire kleur', { exact: true } )
+			).toHaveValue( changed.primary_color );
+
+			// The app picks them up on its next load.
+			await page.goto( '/login' );
+			await expect( page ).toHaveTitle( new RegExp( changed.app_name ) );
+			await expect(
+				page.getByText( changed.app_name ).first()
+			).toBeVisible();
+			await expect
+				.poll( () =>
+					page.evaluate( () =>
+						getComputedStyle( document.documentElement )
+							.getPropertyValue( '--fc-primary' )
+							.trim()
+							.toLowerCase()
+					)
+				)
+				.toBe( changed.primary_color );
+		} finally {
+			await restoreSettings( page, original );
+		}
+
+		await openSettings( page );
+		await expect(
+			page.getByLabel( 'Naam van de app', { exact: true } )
+		).toHaveValue( original.app_name );
+		await expect(
+			page.getByLabel( 'Primaire kleur', { exact: true } )
+		).toHaveValue( original.primary_color );
+	} );
+
+	test( 'an invalid colour or link is refused with the server’s message and nothing is saved', async ( {
+		page,
+	} ) => {
+		await wpLogin( page, 'coach' );
+		await openSettings( page );
+		const originalName = await page
+			.getByLabel( 'Naam van de app', { exact: true } )
+			.inputValue();
+
+		await page
+			.getByLabel( 'Naam van de app', { exact: true } )
+			.fill( 'Mag niet bewaard worden' );
+		await page
+			.getByLabel( 'Primaire kleur', { exact: true } )
+			.fill( 'rood' );
+		await save( page );
+
+		const failure = page
+			.locator( '.components-notice.is-error' )
+			.filter( { hasText: 'Opslaan mislukt.' } );
+		await expect( failure ).toBeVisible();
+		// Besides the heading, the notice carries the server's own (Dutch) explanation.
+		await expect( failure ).not.toHaveText( /^\s*Opslaan mislukt\.\s*$/ );
+
+		await page
+			.getByLabel( 'Primaire kleur', { exact: true } )
+			.fill( '#6366f1' );
+		await page
+			.getByRole( 'button', { name: 'Linkknop toevoegen' } )
+			.click();
+		const link = page.locator( '.fitcoach-links__item' ).last();
+		await link.getByLabel( 'Titel' ).fill( 'Gevaarlijk' );
+		await link.getByLabel( 'URL' ).fill( 'javascript:alert(1)' );
+		await save( page );
+		await expect(
+			page
+				.locator( '.components-notice.is-error' )
+				.filter( { hasText: 'Opslaan mislukt.' } )
+		).toBeVisible();
+
+		// Nothing of it was stored: leaving the page unsaved and coming back shows the old name.
+		await page.goto( '/wp-admin/admin.php?page=fitcoach' );
+		await expect(
+			page.getByLabel( 'Naam van de app', { exact: true } )
+		).toHaveValue( originalName );
+		await expect(
+			page.getByRole( 'group', { name: 'Gevaarlijk' } )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'a PT trainer has no FitCoach menu and is refused the settings page', async ( {
+		page,
+	} ) => {
+		await wpLogin( page, 'trainer' );
+		await page.goto( '/wp-admin/profile.php' );
+		await expect( page.locator( '#adminmenu' ) ).toBeVisible();
+		await expect( page.locator( '#toplevel_page_fitcoach' ) ).toHaveCount(
+			0
+		);
+		const response = await page.goto( '/wp-admin/admin.php?page=fitcoach' );
+		expect( response?.status() ).toBe( 403 );
+		await expect( page.locator( '#fitcoach-admin-settings' ) ).toHaveCount(
+			0
+		);
+	} );
+} );
