@@ -47,6 +47,9 @@ final class Tokens {
 	 * @return array{token: string, refresh_token: ?string, family: string}|WP_Error
 	 */
 	public static function issue_login( int $user_id, bool $remember ) {
+		if ( null === Secret::get() ) {
+			return self::unavailable();
+		}
 		$family = Token_Store::new_family();
 		// The family's first row: a usable refresh token, or (without remember) one never handed out.
 		$refresh = Token_Store::add( $user_id, $family, $remember ? self::REFRESH_TTL : Access_Token::TTL );
@@ -75,6 +78,9 @@ final class Tokens {
 	public static function refresh( string $refresh_token ) {
 		if ( ! preg_match( '/^[a-f0-9]{64}$/', $refresh_token ) ) {
 			return self::invalid_refresh();
+		}
+		if ( null === Secret::get() ) {
+			return self::unavailable();
 		}
 		$row = Token_Store::find( $refresh_token );
 		if ( null === $row || null !== $row['revoked_at'] ) {

@@ -196,18 +196,23 @@ final class App_Page {
 
 	/**
 	 * The whole HTML document.
+	 *
+	 * @param bool|null $built Whether the app's build exists (null: look).
 	 */
-	public static function render(): string {
+	public static function render( ?bool $built = null ): string {
 		$settings = Settings::get();
-		$built    = self::is_built();
+		$built    = $built ?? self::is_built();
 		$assets   = '';
 		if ( $built ) {
 			self::register_assets();
+			// The registries print these handles and their dependencies only: not through
+			// wp_print_styles()/wp_print_scripts(), whose actions would add the theme's extras
+			// (emoji styles and the like).
 			ob_start();
-			wp_print_styles( self::style_handles() );
+			wp_styles()->do_items( self::style_handles() );
 			$styles = (string) ob_get_clean();
 			ob_start();
-			wp_print_scripts( array( self::HANDLE ) );
+			wp_scripts()->do_items( array( self::HANDLE ) );
 			$assets = (string) ob_get_clean();
 		} else {
 			$styles = '';
@@ -258,8 +263,8 @@ final class App_Page {
 	 * @return array<string, mixed>
 	 */
 	public static function config(): array {
-		$base = wp_parse_url( home_url( '/' ), PHP_URL_PATH );
-		return array(
+		$base   = wp_parse_url( home_url( '/' ), PHP_URL_PATH );
+		$config = array(
 			'restRoot'            => esc_url_raw( rest_url() ),
 			'namespace'           => Plugin::REST_NAMESPACE,
 			'apiKey'              => Api_Key::get(),
@@ -268,6 +273,13 @@ final class App_Page {
 			'version'             => FITCOACH_VERSION,
 			'basePath'            => is_string( $base ) && '' !== $base ? trailingslashit( $base ) : '/',
 		);
+		/**
+		 * Filters the configuration printed into the app page as window.fitcoachConfig.
+		 *
+		 * @param array<string, mixed> $config Configuration.
+		 */
+		$filtered = apply_filters( 'fitcoach_app_config', $config );
+		return is_array( $filtered ) ? $filtered : $config;
 	}
 
 	/**

@@ -29,7 +29,7 @@ class LoginTest extends AuthTestCase {
 				'last_name'  => 'de Vries',
 			)
 		);
-		$data = $this->login_ok( 'sanne_login' );
+		$data    = $this->login_ok( 'sanne_login' );
 
 		$this->assertTrue( $data['success'] );
 		$this->assertIsString( $data['token'] );

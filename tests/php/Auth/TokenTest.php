@@ -118,7 +118,15 @@ class TokenTest extends AuthTestCase {
 		list( $header, , $signature ) = explode( '.', $good );
 		switch ( $kind ) {
 			case 'expired':
-				return $this->sign( array_merge( $claims, array( 'iat' => time() - 7200, 'exp' => time() - 3600 ) ) );
+				return $this->sign(
+					array_merge(
+						$claims,
+						array(
+							'iat' => time() - 7200,
+							'exp' => time() - 3600,
+						)
+					)
+				);
 			case 'tampered payload':
 				return $header . '.' . $this->b64( (string) wp_json_encode( array_merge( $claims, array( 'sub' => (string) $other ) ) ) ) . '.' . $signature;
 			case 'alg none':
@@ -158,7 +166,15 @@ class TokenTest extends AuthTestCase {
 			case 'foreign family':
 				return $this->sign( array_merge( $claims, array( 'fam' => str_repeat( 'a', 32 ) ) ) );
 			case 'not yet valid':
-				return $this->sign( array_merge( $claims, array( 'iat' => time() + 600, 'exp' => time() + 4200 ) ) );
+				return $this->sign(
+					array_merge(
+						$claims,
+						array(
+							'iat' => time() + 600,
+							'exp' => time() + 4200,
+						)
+					)
+				);
 			case 'other user in sub':
 				// Validly signed, but the family belongs to the victim, not to this user.
 				return $this->sign( array_merge( $claims, array( 'sub' => (string) $other ) ) );
@@ -237,38 +253,38 @@ class TokenTest extends AuthTestCase {
 		$route   = $wp->query_vars['rest_route'] ?? null;
 
 		try {
-			$_SERVER['REQUEST_URI']        = '/wp-json/fitcoach/v1/auth/me';
+			$_SERVER['REQUEST_URI']       = '/wp-json/fitcoach/v1/auth/me';
 			$wp->query_vars['rest_route'] = '/fitcoach/v1/auth/me';
 
 			$_SERVER['HTTP_AUTHORIZATION'] = 'Bearer ' . $token;
-			$this->assertSame( $user_id, apply_filters( 'determine_current_user', false ) );
-			$this->assertTrue( apply_filters( 'rest_authentication_errors', null ) );
+			$this->assertSame( $user_id, $this->determine( false ) );
+			$this->assertTrue( $this->auth_errors() );
 
 			unset( $_SERVER['HTTP_AUTHORIZATION'] );
 			$_SERVER['REDIRECT_HTTP_AUTHORIZATION'] = 'Bearer ' . $token;
-			$this->assertSame( $user_id, apply_filters( 'determine_current_user', false ) );
+			$this->assertSame( $user_id, $this->determine( false ) );
 
 			$_SERVER['REDIRECT_HTTP_AUTHORIZATION'] = 'Bearer ' . $token . 'x';
-			$this->assertFalse( apply_filters( 'determine_current_user', 1 ), 'A bad token never falls back to the cookie user.' );
-			$error = apply_filters( 'rest_authentication_errors', null );
+			$this->assertFalse( $this->determine( 1 ), 'A bad token never falls back to the cookie user.' );
+			$error = $this->auth_errors();
 			$this->assertInstanceOf( \WP_Error::class, $error );
 			$this->assertSame( 'fitcoach_invalid_token', $error->get_error_code() );
 			$this->assertSame( 401, $error->get_error_data()['status'] );
 
 			// On a guest route the request goes on as a guest.
 			$wp->query_vars['rest_route'] = '/fitcoach/v1/auth/login';
-			$this->assertNull( apply_filters( 'rest_authentication_errors', null ) );
+			$this->assertNull( $this->auth_errors() );
 
 			// Not a REST request: even a valid token is not looked at.
 			unset( $_SERVER['REDIRECT_HTTP_AUTHORIZATION'] );
 			$_SERVER['HTTP_AUTHORIZATION'] = 'Bearer ' . $token;
 			$_SERVER['REQUEST_URI']        = '/metingen';
-			$this->assertFalse( apply_filters( 'determine_current_user', false ) );
+			$this->assertFalse( $this->determine( false ) );
 			$_SERVER['REQUEST_URI'] = '/?rest_route=/fitcoach/v1/auth/me';
 			$_GET['rest_route']     = '/fitcoach/v1/auth/me';
-			$this->assertSame( $user_id, apply_filters( 'determine_current_user', false ), 'Plain permalinks: ?rest_route=' );
+			$this->assertSame( $user_id, $this->determine( false ), 'Plain permalinks: ?rest_route=' );
 		} finally {
-			unset( $_SERVER['REDIRECT_HTTP_AUTHORIZATION'], $_SERVER['HTTP_AUTHORIZATION'], $_GET['rest_route'] );
+			unset( $_SERVER['REDIRECT_HTTP_AUTHORIZATION'], $_SERVER['HTTP_AUTHORIZATION'], $_GET['rest_route'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Test set-up.
 			$_SERVER['REQUEST_URI'] = $uri;
 			if ( null === $route ) {
 				unset( $wp->query_vars['rest_route'] );
@@ -276,6 +292,25 @@ class TokenTest extends AuthTestCase {
 				$wp->query_vars['rest_route'] = $route;
 			}
 		}
+	}
+
+	/**
+	 * Runs core's determine_current_user filter (as the first call of wp_get_current_user() does).
+	 *
+	 * @param mixed $user_id User found so far.
+	 * @return mixed
+	 */
+	private function determine( $user_id ) {
+		return apply_filters( 'determine_current_user', $user_id ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's filter.
+	}
+
+	/**
+	 * Runs core's rest_authentication_errors filter (as WP_REST_Server::check_authentication() does).
+	 *
+	 * @return mixed
+	 */
+	private function auth_errors() {
+		return apply_filters( 'rest_authentication_errors', null ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's filter.
 	}
 
 	/**
@@ -306,8 +341,8 @@ class TokenTest extends AuthTestCase {
 
 		// A cookie login: WordPress's session token.
 		wp_set_current_user( 0 );
-		$expires = time() + HOUR_IN_SECONDS;
-		$session = \WP_Session_Tokens::get_instance( $user_id )->create( $expires );
+		$expires                     = time() + HOUR_IN_SECONDS;
+		$session                     = \WP_Session_Tokens::get_instance( $user_id )->create( $expires );
 		$_COOKIE[ LOGGED_IN_COOKIE ] = wp_generate_auth_cookie( $user_id, $expires, 'logged_in', $session );
 		wp_set_current_user( $user_id );
 		try {
