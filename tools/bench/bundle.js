@@ -133,6 +133,7 @@ function main() {
 	// Initial files of the member app: webpack's entrypoint, else the entry file alone.
 	let initial = [ 'index.js' ];
 	let source = 'build/index.js (no webpack stats)';
+	let buildErrors = 0;
 	const libraryChunks = {};
 	if ( opts.stats && fs.existsSync( opts.stats ) ) {
 		const stats = JSON.parse( fs.readFileSync( opts.stats, 'utf8' ) );
@@ -143,20 +144,26 @@ function main() {
 				.filter( ( name ) => name.endsWith( '.js' ) );
 			source = 'webpack stats (entrypoint index)';
 		}
-		for ( const chunk of stats.chunks || [] ) {
-			for ( const mod of chunk.modules || [] ) {
+		buildErrors = stats.errorsCount || ( stats.errors || [] ).length || 0;
+		// Modules nest (webpack concatenates modules): look at every level.
+		const visit = ( chunk, modules ) => {
+			for ( const mod of modules || [] ) {
 				const id = `${ mod.name || '' } ${ mod.identifier || '' }`;
 				for ( const sig of SIGNATURES ) {
 					if ( sig.module.test( id ) ) {
 						for ( const f of chunk.files || [] ) {
-							( libraryChunks[ sig.name ] =
-								libraryChunks[ sig.name ] || new Set() ).add(
-								f
-							);
+							if ( ! libraryChunks[ sig.name ] ) {
+								libraryChunks[ sig.name ] = new Set();
+							}
+							libraryChunks[ sig.name ].add( f );
 						}
 					}
 				}
+				visit( chunk, mod.modules );
 			}
+		};
+		for ( const chunk of stats.chunks || [] ) {
+			visit( chunk, chunk.modules );
 		}
 	}
 	for ( const f of files ) {
@@ -200,6 +207,10 @@ function main() {
 		.filter( Boolean );
 	const result = {
 		source,
+		build_errors: buildErrors,
+		built_at: fs
+			.statSync( path.join( buildDir, 'index.js' ) )
+			.mtime.toISOString(),
 		files,
 		initial: {
 			files: initialFiles.map( ( f ) => f.file ),
@@ -216,6 +227,11 @@ function main() {
 	for ( const f of files ) {
 		process.stdout.write(
 			`  ${ f.file.padEnd( 44 ) } ${ ( ( f.raw / 1024 ).toFixed( 1 ) + ' KB' ).padStart( 10 ) } ${ ( ( f.gzip / 1024 ).toFixed( 1 ) + ' KB' ).padStart( 10 ) }  ${ f.loading }${ f.libraries.length ? ' [' + f.libraries.join( ', ' ) + ']' : '' }\n`
+		);
+	}
+	if ( buildErrors ) {
+		process.stdout.write(
+			`  The build failed with ${ buildErrors } error(s) (.wp/bench/logs/build.log): build/ holds the previous build, of ${ result.built_at }\n`
 		);
 	}
 	process.stdout.write(

@@ -8,6 +8,7 @@
  *
  * node tools/bench/measure.js --base URL --info site-info.json --out result.json [--load]
  *   [--connections 1,8] [--duration 6] [--warmup 1] [--password fitcoach-demo] [--label large]
+ *   [--nodes URL_A,URL_B --children 4]  (to wait for the nodes to be idle between runs)
  */
 'use strict';
 
@@ -127,9 +128,10 @@ function itemCount( body ) {
  * @param {string} apiKey API key.
  * @param {Object} route  Entry of lib/routes.js.
  * @param {Object} auth   { token, note } of the caller.
+ * @param {string} label  Size label, names the SQL trace files.
  * @return {Promise<Object>} State, status and query figures.
  */
-async function probe( base, apiKey, route, auth ) {
+async function probe( base, apiKey, route, auth, label ) {
 	const samples = [];
 	let first = null;
 	for ( let i = 0; i < 4; i++ ) {
@@ -148,6 +150,14 @@ async function probe( base, apiKey, route, auth ) {
 		}
 	}
 	const last = samples.length ? samples[ samples.length - 1 ] : first;
+	if ( ! isMissing( first ) && auth.token && label ) {
+		// One more call whose SQL the mu-plugin writes to .wp/bench/out/trace/.
+		await call( base, 'GET', route.path, {
+			apiKey,
+			token: auth.token,
+			trace: `${ label }-${ route.name.replace( /[^a-z0-9]+/gi, '-' ).replace( /^-|-$/g, '' ) }`,
+		} );
+	}
 	const entry = {
 		http: last.status,
 		code: last.code,
@@ -173,6 +183,33 @@ async function probe( base, apiKey, route, auth ) {
 			`HTTP ${ last.status } ${ last.code } ${ last.body && last.body.message ? last.body.message : last.text.slice( 0, 120 ) }`.trim();
 	}
 	return entry;
+}
+
+/**
+ * Waits until the PHP nodes have finished what wrk left queued: requests that wrk gave up on
+ * still run in PHP-FPM and would slow the next measurement down. Sends as many light requests
+ * per node as it has workers, all at once; they are answered only when the queue ahead is gone.
+ *
+ * @param {string[]} nodes    Base URLs of the nodes.
+ * @param {number}   children Workers per node.
+ * @return {Promise<number>} Seconds it took.
+ */
+async function drain( nodes, children ) {
+	const started = Date.now();
+	const calls = [];
+	for ( const node of nodes ) {
+		for ( let i = 0; i < children; i++ ) {
+			calls.push(
+				fetch( node + '/wp-json/fitcoach/v1/', {
+					signal: AbortSignal.timeout( 180000 ),
+				} )
+					.then( ( r ) => r.text() )
+					.catch( () => '' )
+			);
+		}
+	}
+	await Promise.all( calls );
+	return ( Date.now() - started ) / 1000;
 }
 
 function wrk( url, connections, seconds, opts ) {
@@ -236,7 +273,13 @@ async function main() {
 	for ( const route of ROUTES ) {
 		const entry = {
 			...route,
-			...( await probe( opts.base, apiKey, route, auth[ route.as ] ) ),
+			...( await probe(
+				opts.base,
+				apiKey,
+				route,
+				auth[ route.as ],
+				opts.label
+			) ),
 		};
 		result.routes.push( entry );
 		process.stderr.write(
@@ -244,6 +287,8 @@ async function main() {
 		);
 	}
 	if ( opts.load ) {
+		const nodes = String( opts.nodes || opts.base ).split( ',' );
+		const children = Number( opts.children || 4 );
 		for ( const entry of result.routes ) {
 			if ( entry.state !== 'ok' ) {
 				continue;
@@ -259,6 +304,7 @@ async function main() {
 						token,
 					} );
 				}
+				await drain( nodes, children );
 				const before = loadavg();
 				const data = wrk( url, c, Number( opts.duration ), {
 					lua: opts.lua,
@@ -266,9 +312,10 @@ async function main() {
 					token,
 				} );
 				data.loadavg = before;
+				data.drain_after_s = await drain( nodes, children );
 				entry.load[ `c${ c }` ] = data;
 				process.stderr.write(
-					`  ${ entry.name.padEnd( 34 ) } c=${ c }  p50 ${ data.p50_ms.toFixed( 1 ) } ms  p95 ${ data.p95_ms.toFixed( 1 ) } ms  ${ data.rps.toFixed( 1 ) } req/s${ data.errors.status ? `  (${ data.errors.status } non-2xx!)` : '' }  load ${ before.split( ' ' ).slice( 0, 3 ).join( ' ' ) }\n`
+					`  ${ entry.name.padEnd( 34 ) } c=${ c }  ${ data.requests ? '' : 'NO REQUEST FINISHED  ' }p50 ${ data.p50_ms.toFixed( 1 ) } ms  p95 ${ data.p95_ms.toFixed( 1 ) } ms  ${ data.rps.toFixed( 1 ) } req/s${ data.errors.status ? `  (${ data.errors.status } non-2xx!)` : '' }  load ${ before.split( ' ' ).slice( 0, 3 ).join( ' ' ) }\n`
 				);
 			}
 		}

@@ -46,7 +46,7 @@ unset FITCOACH_BENCH_REDIS FITCOACH_BENCH_REDIS_SOCKET
 # this benchmark's folder is ever signalled (so a stale pid file can never hit someone else).
 ours() {
 	local pid="$1"
-	[ -n "$pid" ] && [ -r "/proc/$pid/cmdline" ] && tr '\0' ' ' < "/proc/$pid/cmdline" | grep -qF "$BENCH/"
+	[ -n "$pid" ] && [ -r "/proc/$pid/cmdline" ] && tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -qF "$BENCH/"
 }
 
 stop_service() {
@@ -134,11 +134,11 @@ if ! { [ -S "$FITCOACH_MARIADB_SOCKET" ] && mariadb-admin --socket="$FITCOACH_MA
 fi
 ensure_mariadb
 
-mkdir -p "$BENCH"/{run,logs,conf,tmp,out}
+mkdir -p "$BENCH"/{run,logs,conf,tmp,out/trace}
 # Leftovers of an interrupted run (only our own processes, see ours()).
 for name in nginx php-a php-b redis; do stop_service "$name"; done
 remove_dropin
-rm -f "$BENCH"/run/*.sock "$OUT"/*.json "$BENCH/results.json" "$BENCH/results.md"
+rm -f "$BENCH"/run/*.sock "$OUT"/*.json "$OUT"/trace/*.json "$BENCH/results.json" "$BENCH/results.md"
 : > "$BENCH/logs/php-a-errors.log"; : > "$BENCH/logs/php-b-errors.log"
 : > "$STATE_DIR/logs/php-$INSTANCE.log" 2>/dev/null || true
 for p in "$PORT" "$PORT_A" "$PORT_B"; do
@@ -232,7 +232,8 @@ flush_redis
 log "Query counts and load at $MEMBERS members"
 node "$BENCH_SRC/measure.js" --base "$BASE" --info "$OUT/site-large.json" --out "$OUT/large.json" \
 	--password "$PASSWORD" --label large --lua "$BENCH_SRC/wrk/fitcoach.lua" --load \
-	--connections "$CONNECTIONS" --duration "$DURATION" --warmup "$WARMUP"
+	--connections "$CONNECTIONS" --duration "$DURATION" --warmup "$WARMUP" \
+	--nodes "http://127.0.0.1:$PORT_A,http://127.0.0.1:$PORT_B" --children "$CHILDREN"
 
 # ── 6. several nodes ──────────────────────────────────────────────────────────────────────────
 log "Multi-node behaviour (node A :$PORT_A, node B :$PORT_B)"

@@ -12,8 +12,13 @@ const {
 
 function load( p50 ) {
 	return {
-		c1: { p50_ms: p50, p95_ms: p50 * 1.5, rps: 1000 / p50 },
-		c8: { p50_ms: p50 * 4, p95_ms: p50 * 6, rps: 2000 / p50 },
+		c1: { requests: 100, p50_ms: p50, p95_ms: p50 * 1.5, rps: 1000 / p50 },
+		c8: {
+			requests: 200,
+			p50_ms: p50 * 4,
+			p95_ms: p50 * 6,
+			rps: 2000 / p50,
+		},
 	};
 }
 
@@ -93,6 +98,20 @@ describe( 'evaluate', () => {
 		expect( find( budgets, '/stats/progress queries' ).detail ).toContain(
 			'missing'
 		);
+	} );
+
+	it( 'fails a route of which no request finished within the run', () => {
+		const input = runs();
+		input.large.routes[ 1 ].load.c1 = {
+			requests: 0,
+			duration_s: 6,
+			p50_ms: 0,
+			p95_ms: 0,
+			rps: 0,
+		};
+		const budget = find( evaluate( input ).budgets, '/auth/me p50' );
+		expect( budget.state ).toBe( 'FAIL' );
+		expect( budget.detail ).toContain( 'no request finished in 6 s' );
 	} );
 
 	it( 'skips latency budgets when no floor was measured', () => {

@@ -187,7 +187,7 @@ class FitCoach_Bench_Volume {
 						'post_type'   => self::EXERCISE,
 						'post_status' => 'publish',
 						'post_title'  => $title,
-						'meta_input'  => array( self::META_VIDEO => 'https://www.youtube.com/watch?v=bench' . sprintf( '%05d', $i ) ),
+						'meta_input'  => array( self::META_VIDEO => 'https://www.youtube.com/watch?v=fitcoach' . sprintf( '%03d', $i ) ),
 					)
 				);
 			}
@@ -275,14 +275,14 @@ class FitCoach_Bench_Volume {
 			$this->row( $wpdb->usermeta, array( $user_id, $key, $value ) );
 		}
 
-		// One measurement a day for a year, at breakfast time.
+		// One measurement a day for a year, dated at noon as the plugin stores them.
 		$weight = 60 + mt_rand( 0, 400 ) / 10;
 		for ( $d = 364; $d >= 0; $d-- ) {
-			$day     = $today->modify( "-{$d} days" )->setTime( 7, mt_rand( 0, 59 ) );
+			$day     = $today->modify( "-{$d} days" )->setTime( 12, 0, 0 );
 			$weight  = max( 45, $weight + ( mt_rand( -5, 4 ) / 10 ) );
 			$post_id = $this->post( $user_id, $day, sprintf( 'Meting %s', $day->format( 'd-m-Y' ) ), '', self::MEASUREMENT, 0 );
-			$this->row( $wpdb->postmeta, array( $post_id, self::META_WEIGHT, (string) round( $weight, 1 ) ) );
-			$this->row( $wpdb->postmeta, array( $post_id, self::META_ENERGY, (string) mt_rand( 1, 10 ) ) );
+			$this->row( $wpdb->postmeta, array( $post_id, self::META_WEIGHT, (string) sanitize_meta( self::META_WEIGHT, round( $weight, 1 ), 'post', self::MEASUREMENT ) ) );
+			$this->row( $wpdb->postmeta, array( $post_id, self::META_ENERGY, (string) sanitize_meta( self::META_ENERGY, mt_rand( 1, 10 ), 'post', self::MEASUREMENT ) ) );
 		}
 
 		// Three sessions a week (Monday, Wednesday, Friday) for a year.
@@ -318,10 +318,25 @@ class FitCoach_Bench_Volume {
 			}
 			$when    = $day->setTime( 18, mt_rand( 0, 59 ) );
 			$post_id = $this->post( $user_id, $when, sprintf( 'Sessie %d', $numbers[ $workout_id ] ), 0 === $d % 4 ? 'Ging goed vandaag.' : '', self::SESSION, $workout_id );
-			$this->row( $wpdb->postmeta, array( $post_id, self::META_EXERCISES, serialize( $exercises ) ) );
-			$this->row( $wpdb->postmeta, array( $post_id, self::META_TOTAL, (string) round( $total, 1 ) ) );
-			$this->row( $wpdb->postmeta, array( $post_id, self::META_COUNT, (string) count( $exercises ) ) );
+			// Through the plugin's own sanitizers (register_post_meta), so the stored shape is the
+			// plugin's whatever it is; values stored as update_post_meta() stores them.
+			$this->row( $wpdb->postmeta, array( $post_id, self::META_EXERCISES, maybe_serialize( $this->session_exercises( $exercises ) ) ) );
+			$this->row( $wpdb->postmeta, array( $post_id, self::META_TOTAL, (string) sanitize_meta( self::META_TOTAL, round( $total, 1 ), 'post', self::SESSION ) ) );
+			$this->row( $wpdb->postmeta, array( $post_id, self::META_COUNT, (string) sanitize_meta( self::META_COUNT, count( $exercises ), 'post', self::SESSION ) ) );
 		}
+	}
+
+	/**
+	 * Session exercises as the plugin stores them: through its sanitizer once that class exists.
+	 *
+	 * @param array<int, array<string, mixed>> $exercises Exercises with their sets.
+	 * @return mixed
+	 */
+	private function session_exercises( array $exercises ) {
+		if ( ! class_exists( 'FitCoach\\Member\\Session_Exercises' ) ) {
+			return $exercises;
+		}
+		return sanitize_meta( self::META_EXERCISES, $exercises, 'post', self::SESSION );
 	}
 
 	/**

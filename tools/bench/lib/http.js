@@ -11,13 +11,16 @@ const NAMESPACE = '/wp-json/fitcoach/v1';
  * @param {string} base    Site URL, e.g. http://127.0.0.1:8901.
  * @param {string} method  HTTP method.
  * @param {string} path    Path below the namespace, e.g. /auth/me?x=1.
- * @param {Object} options { apiKey, token, body }.
+ * @param {Object} options { apiKey, token, body, trace }.
  * @return {Promise<Object>} { status, code, body, queries, node, ms, serverMs, bytes }.
  */
 async function call( base, method, path, options = {} ) {
 	const headers = { Accept: 'application/json' };
 	if ( options.apiKey ) {
 		headers[ 'X-FitCoach-Key' ] = options.apiKey;
+	}
+	if ( options.trace ) {
+		headers[ 'X-FitCoach-Trace' ] = options.trace;
 	}
 	if ( options.token ) {
 		headers.Authorization = `Bearer ${ options.token }`;

@@ -23,6 +23,9 @@ const VERDICT_CONNECTIONS = 'c1';
  * @return {string} Text, or '–' for no value.
  */
 function fmt( value, digits = 1 ) {
+	if ( value === Infinity ) {
+		return '∞';
+	}
 	return typeof value === 'number' && Number.isFinite( value )
 		? value.toFixed( digits )
 		: '–';
@@ -61,10 +64,26 @@ function floorOf( run ) {
 function ratio( route, floor, key ) {
 	const a = route && route.load && route.load[ key ];
 	const b = floor && floor.load && floor.load[ key ];
-	if ( ! a || ! b || ! b.p50_ms ) {
+	if ( ! a || ! b || ! b.requests || ! b.p50_ms ) {
 		return null;
 	}
+	if ( ! a.requests ) {
+		// Not one request finished within the run: slower than the whole run.
+		return Infinity;
+	}
 	return a.p50_ms / b.p50_ms;
+}
+
+/**
+ * A wrk result's p50 in words.
+ *
+ * @param {Object} run wrk summary.
+ * @return {string} e.g. '12.3 ms', or that nothing finished.
+ */
+function latency( run ) {
+	return run.requests
+		? `${ fmt( run.p50_ms ) } ms`
+		: `no request finished in ${ fmt( run.duration_s, 0 ) } s`;
 }
 
 /**
@@ -193,7 +212,7 @@ function evaluate( input ) {
 				budget(
 					label,
 					r <= limit ? 'PASS' : 'FAIL',
-					`${ fmt( own.p50_ms ) } ms vs floor ${ fmt( base.p50_ms ) } ms = ${ fmt( r, 2 ) }× (1 connection)`
+					`${ latency( own ) } vs floor ${ fmt( base.p50_ms ) } ms = ${ fmt( r, 2 ) }× (1 connection)`
 				)
 			);
 		}
@@ -367,8 +386,8 @@ function markdown( results ) {
 		for ( const k of keys ) {
 			const l = r.load[ k ];
 			cells.push(
-				l ? `${ fmt( l.p50_ms ) } ms` : '–',
-				l ? `${ fmt( l.p95_ms ) } ms` : '–',
+				l ? latency( l ) : '–',
+				l && l.requests ? `${ fmt( l.p95_ms ) } ms` : '–',
 				l ? fmt( l.rps, 0 ) : '–',
 				fmt( r.ratios[ k ], 2 )
 			);

@@ -31,8 +31,44 @@ add_action(
 
 // The benchmark (tools/bench/run.sh) sets FITCOACH_BENCH=1 in the environment of its PHP-FPM pools:
 // then every REST response tells how many SQL queries it ran, how long PHP took and which node
-// answered. Without that variable nothing here runs.
+// answered; a request with the header X-FitCoach-Trace: NAME also has its SQL (with callers)
+// written to FITCOACH_BENCH_TRACE_DIR/NAME.json. Without that variable nothing here runs.
 if ( '1' === getenv( 'FITCOACH_BENCH' ) ) {
+	$fitcoach_trace = isset( $_SERVER['HTTP_X_FITCOACH_TRACE'] ) ? sanitize_file_name( wp_unslash( $_SERVER['HTTP_X_FITCOACH_TRACE'] ) ) : '';
+	$fitcoach_dir   = (string) getenv( 'FITCOACH_BENCH_TRACE_DIR' );
+	if ( '' !== $fitcoach_trace && '' !== $fitcoach_dir && is_dir( $fitcoach_dir ) ) {
+		$GLOBALS['fitcoach_bench_trace'] = array();
+		add_filter(
+			'query',
+			static function ( $sql ) {
+				$GLOBALS['fitcoach_bench_trace'][] = array(
+					'sql'    => $sql,
+					'caller' => wp_debug_backtrace_summary( null, 3 ), // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- the benchmark's trace.
+				);
+				return $sql;
+			}
+		);
+		add_filter(
+			'rest_post_dispatch',
+			static function ( $response ) use ( $fitcoach_trace, $fitcoach_dir ) {
+				global $wpdb;
+				$traced = $GLOBALS['fitcoach_bench_trace'];
+				file_put_contents(
+					$fitcoach_dir . '/' . $fitcoach_trace . '.json',
+					wp_json_encode(
+						array(
+							'num_queries'       => (int) $wpdb->num_queries,
+							'before_mu_plugins' => (int) $wpdb->num_queries - count( $traced ),
+							'queries'           => $traced,
+						),
+						JSON_PRETTY_PRINT
+					)
+				);
+				return $response;
+			},
+			PHP_INT_MAX - 1
+		);
+	}
 	add_filter(
 		'rest_post_dispatch',
 		static function ( $response ) {
