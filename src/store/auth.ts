@@ -208,10 +208,8 @@ async function restoreSwitch( user: User ): Promise< void > {
 			state?.is_switched && state.switched_user
 				? state.switched_user
 				: null;
-		if ( switched?.id !== stored?.id ) {
-			storeSwitchedUser( switched );
-			actionsOf().receiveSwitchedUser( switched );
-		}
+		storeSwitchedUser( switched );
+		actionsOf().receiveSwitchedUser( switched );
 	} catch ( error ) {
 		// Not allowed (any more) to switch: the stored switch is void.
 		if ( error instanceof ApiRequestError && 403 === error.status ) {

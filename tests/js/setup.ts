@@ -2,3 +2,33 @@
  * External dependencies
  */
 import '@testing-library/jest-dom';
+
+/*
+ * jsdom has no fetch Request; React Router's data routers create one per navigation (only its URL,
+ * method and abort signal are read when there are no loaders).
+ */
+if ( 'undefined' === typeof globalThis.Request ) {
+	class TestRequest {
+		url: string;
+
+		method: string;
+
+		signal: AbortSignal | null;
+
+		headers: Map< string, string >;
+
+		constructor(
+			input: string | URL | { url: string },
+			init?: { method?: string; signal?: AbortSignal | null }
+		) {
+			this.url =
+				'object' === typeof input && 'url' in input
+					? input.url
+					: String( input );
+			this.method = ( init?.method ?? 'GET' ).toUpperCase();
+			this.signal = init?.signal ?? null;
+			this.headers = new Map();
+		}
+	}
+	( globalThis as unknown as { Request: unknown } ).Request = TestRequest;
+}

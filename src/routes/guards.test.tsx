@@ -1,0 +1,347 @@
+/**
+ * The route table with its guards, titles and frame (spec §2), screens replaced by stand-ins.
+ */
+
+/**
+ * External dependencies
+ */
+import {
+	afterEach,
+	beforeEach,
+	describe,
+	expect,
+	it,
+	jest,
+} from '@jest/globals';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+
+/**
+ * Internal dependencies
+ */
+import { apiGet, refreshSession } from '../api/client';
+import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../api/storage';
+import type { User } from '../api/types';
+import { forgetLogin } from '../store/auth';
+import { ROUTER_FUTURE, appRoutes } from '.';
+
+jest.mock( '../api/client', () => ( {
+	...jest.requireActual< object >( '../api/client' ),
+	apiGet: jest.fn(),
+	apiPost: jest.fn(),
+	refreshSession: jest.fn(),
+} ) );
+
+function mockScreen( name: string ) {
+	return {
+		__esModule: true,
+		default: () =>
+			require( '@wordpress/element' ).createElement(
+				'p',
+				null,
+				`${ name } screen`
+			),
+	};
+}
+
+jest.mock( './login', () => mockScreen( 'Login' ) );
+jest.mock( './forgot-password', () => mockScreen( 'Forgot' ) );
+jest.mock( './reset-password', () => mockScreen( 'Reset' ) );
+jest.mock( './home', () => mockScreen( 'Home' ) );
+jest.mock( './measurements/List', () => mockScreen( 'Measurements' ) );
+jest.mock( './measurements/Form', () => mockScreen( 'Measurement form' ) );
+jest.mock( './training', () => mockScreen( 'Training' ) );
+jest.mock( './workout', () => mockScreen( 'Workout' ) );
+jest.mock( './session', () => mockScreen( 'Session' ) );
+jest.mock( './more', () => mockScreen( 'More' ) );
+jest.mock( './profile', () => mockScreen( 'Profile' ) );
+jest.mock( './admin/Dashboard', () => mockScreen( 'Admin dashboard' ) );
+jest.mock( './admin/UserList', () => mockScreen( 'User list' ) );
+jest.mock( './admin/AddUser', () => mockScreen( 'Add user' ) );
+jest.mock( './admin/UserDetail', () => mockScreen( 'User detail' ) );
+
+const mockedGet = apiGet as unknown as jest.Mock<
+	( path: string, query?: unknown ) => Promise< unknown >
+>;
+const mockedRefresh = refreshSession as jest.MockedFunction<
+	typeof refreshSession
+>;
+
+const member: User = {
+	id: 3,
+	first_name: 'Sanne',
+	last_name: 'de Vries',
+	display_name: 'Sanne de Vries',
+	email: 'sanne@example.test',
+	profile_image: null,
+	is_admin: false,
+	roles: [ 'sporter' ],
+};
+const admin: User = {
+	...member,
+	id: 1,
+	first_name: 'Coach',
+	last_name: 'Kim',
+	is_admin: true,
+	roles: [ 'administrator' ],
+};
+
+/**
+ * Answers of the server for a login that is valid (or not).
+ *
+ * @param user  Who /auth/me returns.
+ * @param valid What /auth/verify says.
+ */
+function serverSays( user: User, valid = true ) {
+	mockedGet.mockImplementation( async ( path: string ) => {
+		if ( '/auth/verify' === path ) {
+			return { valid };
+		}
+		if ( '/auth/me' === path ) {
+			return user;
+		}
+		if ( '/user/switch/current' === path ) {
+			return { is_switched: false, switched_user: null };
+		}
+		throw new Error( `unexpected GET ${ path }` );
+	} );
+}
+
+function open( path: string ) {
+	const router = createMemoryRouter( appRoutes(), {
+		initialEntries: [ path ],
+		future: ROUTER_FUTURE,
+	} );
+	render(
+		<RouterProvider
+			router={ router }
+			future={ { v7_startTransition: true } }
+		/>
+	);
+	return router;
+}
+
+const where = ( router: ReturnType< typeof open > ) =>
+	`${ router.state.location.pathname }${ router.state.location.search }`;
+
+beforeEach( () => {
+	window.localStorage.clear();
+	forgetLogin();
+	mockedGet.mockReset();
+	mockedRefresh.mockReset();
+	mockedRefresh.mockResolvedValue( false );
+} );
+
+afterEach( () => {
+	document.title = '';
+} );
+
+describe( 'protected routes', () => {
+	it( 'send a guest to /login with the full requested path as redirect', async () => {
+		const router = open( '/metingen?page=2' );
+		expect( await screen.findByText( 'Login screen' ) ).toBeInTheDocument();
+		expect( router.state.location.pathname ).toBe( '/login' );
+		expect(
+			new URLSearchParams( router.state.location.search ).get(
+				'redirect'
+			)
+		).toBe( '/metingen?page=2' );
+		expect( mockedGet ).not.toHaveBeenCalled();
+	} );
+
+	it( 'verify a stored login and show the screen', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( member );
+		const router = open( '/metingen' );
+		expect(
+			await screen.findByText( 'Measurements screen' )
+		).toBeInTheDocument();
+		expect( where( router ) ).toBe( '/metingen' );
+		expect( mockedGet ).toHaveBeenCalledWith( '/auth/verify' );
+		expect( mockedRefresh ).not.toHaveBeenCalled();
+	} );
+
+	it( 'try a refresh when the token does not verify', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt-expired' );
+		window.localStorage.setItem( REFRESH_TOKEN_KEY, 'refresh' );
+		serverSays( member, false );
+		mockedRefresh.mockResolvedValue( true );
+		open( '/training' );
+		expect(
+			await screen.findByText( 'Training screen' )
+		).toBeInTheDocument();
+		expect( mockedRefresh ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'go to /login with the redirect when verify and refresh fail, and drop the tokens', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt-expired' );
+		window.localStorage.setItem( REFRESH_TOKEN_KEY, 'refresh-used' );
+		serverSays( member, false );
+		const router = open( '/profile' );
+		expect( await screen.findByText( 'Login screen' ) ).toBeInTheDocument();
+		expect( where( router ) ).toBe( '/login?redirect=%2Fprofile' );
+		expect( mockedRefresh ).toHaveBeenCalledTimes( 1 );
+		expect( window.localStorage.getItem( TOKEN_KEY ) ).toBeNull();
+		expect( window.localStorage.getItem( REFRESH_TOKEN_KEY ) ).toBeNull();
+	} );
+
+	it( 'treat a failing verify call like an invalid token', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		mockedGet.mockRejectedValue( new Error( 'offline' ) );
+		const router = open( '/meer' );
+		expect( await screen.findByText( 'Login screen' ) ).toBeInTheDocument();
+		expect( where( router ) ).toBe( '/login?redirect=%2Fmeer' );
+	} );
+} );
+
+describe( 'admin routes', () => {
+	it( 'send a non-admin from /admin to /', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( member );
+		const router = open( '/admin' );
+		expect( await screen.findByText( 'Home screen' ) ).toBeInTheDocument();
+		expect( where( router ) ).toBe( '/' );
+	} );
+
+	it.each( [ '/admin/users', '/admin/users/nieuw', '/admin/users/12' ] )(
+		'send a non-admin from %s via /admin to /',
+		async ( path ) => {
+			window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+			serverSays( member );
+			const router = open( path );
+			expect(
+				await screen.findByText( 'Home screen' )
+			).toBeInTheDocument();
+			expect( where( router ) ).toBe( '/' );
+		}
+	);
+
+	it( 'let an admin in, with the back button on the user list only', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( admin );
+		const router = open( '/admin/users' );
+		expect(
+			await screen.findByText( 'User list screen' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { name: 'Gebruikers' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Terug' } )
+		).toBeInTheDocument();
+		await act( () => router.navigate( '/admin' ) );
+		expect(
+			await screen.findByText( 'Admin dashboard screen' )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Terug' } )
+		).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'guest routes', () => {
+	it.each( [
+		'/login',
+		'/forgot-password',
+		'/reset-password/abc?user=sanne',
+	] )( 'send a logged-in user from %s to /', async ( path ) => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( member );
+		// Logged in: the user is loaded (start-up does this).
+		const router = open( '/metingen' );
+		await screen.findByText( 'Measurements screen' );
+		await act( () => router.navigate( path ) );
+		expect( await screen.findByText( 'Home screen' ) ).toBeInTheDocument();
+		expect( where( router ) ).toBe( '/' );
+	} );
+
+	it( 'show the guest screens to guests', async () => {
+		open( '/reset-password/abc?user=sanne' );
+		expect( await screen.findByText( 'Reset screen' ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'navigation' ) ).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'titles and frame', () => {
+	it.each( [
+		[ '/login', 'Inloggen - FitCoach' ],
+		[ '/forgot-password', 'Wachtwoord Vergeten - FitCoach' ],
+		[ '/reset-password/key?user=daan', 'Wachtwoord Resetten - FitCoach' ],
+	] )( '%s has the title %s', async ( path, title ) => {
+		open( path );
+		await waitFor( () => expect( document.title ).toBe( title ) );
+	} );
+
+	it( 'member screens have the app name as title, and the screen label in the header', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( member );
+		open( '/metingen' );
+		await screen.findByText( 'Measurements screen' );
+		await waitFor( () => expect( document.title ).toBe( 'FitCoach' ) );
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'Metingen' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'home shows the app name instead of a title, and a profile button', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( member );
+		open( '/' );
+		await screen.findByText( 'Home screen' );
+		const banner = screen.getByRole( 'banner' );
+		expect( within( banner ).getByText( 'FitCoach' ) ).toBeInTheDocument();
+		expect(
+			within( banner ).queryByRole( 'heading' )
+		).not.toBeInTheDocument();
+		const profile = within( banner ).getByRole( 'link', {
+			name: 'Ga naar profiel',
+		} );
+		expect( profile ).toHaveAttribute( 'href', '/profile' );
+		expect( profile ).toHaveTextContent( 'SD' );
+	} );
+
+	it( 'the bottom bar has Home, Metingen, Training and Meer for members', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( member );
+		open( '/training' );
+		await screen.findByText( 'Training screen' );
+		const links = within( screen.getByRole( 'navigation' ) ).getAllByRole(
+			'link'
+		);
+		expect( links.map( ( link ) => link.textContent ) ).toEqual( [
+			'Home',
+			'Metingen',
+			'Training',
+			'Meer',
+		] );
+		expect( links.map( ( link ) => link.getAttribute( 'href' ) ) ).toEqual(
+			[ '/', '/metingen', '/training', '/meer' ]
+		);
+		expect( links[ 2 ] ).toHaveAttribute( 'aria-current', 'page' );
+	} );
+
+	it( 'the bottom bar has Admin instead of Meer for admins', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( admin );
+		open( '/' );
+		await screen.findByText( 'Home screen' );
+		const links = within( screen.getByRole( 'navigation' ) ).getAllByRole(
+			'link'
+		);
+		expect( links.map( ( link ) => link.textContent ) ).toEqual( [
+			'Home',
+			'Metingen',
+			'Training',
+			'Admin',
+		] );
+		expect( links[ 3 ] ).toHaveAttribute( 'href', '/admin' );
+	} );
+
+	it( 'unknown paths go home', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( member );
+		const router = open( '/does-not-exist' );
+		expect( await screen.findByText( 'Home screen' ) ).toBeInTheDocument();
+		expect( where( router ) ).toBe( '/' );
+	} );
+} );

@@ -1,0 +1,238 @@
+/**
+ * External dependencies
+ */
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+
+/**
+ * WordPress dependencies
+ */
+import { createReduxStore, register } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import { apiGet, apiPost } from '../api/client';
+import {
+	REFRESH_TOKEN_KEY,
+	SWITCHED_USER_KEY,
+	TOKEN_KEY,
+} from '../api/storage';
+import { setNavigator } from '../routes/navigation';
+import {
+	activeName,
+	forgetLogin,
+	getUser,
+	initAuth,
+	logout,
+	page,
+	setStoredToken,
+	setUser,
+	switchBack,
+	switchTo,
+} from './auth';
+
+jest.mock( '../api/client', () => ( {
+	...jest.requireActual< object >( '../api/client' ),
+	apiGet: jest.fn(),
+	apiPost: jest.fn(),
+} ) );
+
+const mockedGet = apiGet as unknown as jest.Mock<
+	( path: string, query?: unknown ) => Promise< unknown >
+>;
+const mockedPost = apiPost as unknown as jest.Mock<
+	( path: string, data?: unknown ) => Promise< unknown >
+>;
+
+const clearCache = jest.fn( ( scope: string ) => ( { type: 'CLEAR', scope } ) );
+register(
+	createReduxStore( 'fitcoach/workouts', {
+		reducer: ( state: unknown = null ) => state,
+		actions: { clearCache },
+		selectors: {},
+	} )
+);
+
+const coach = {
+	id: 1,
+	first_name: 'Coach',
+	last_name: 'Kim',
+	display_name: 'Coach Kim',
+	email: 'coach@example.test',
+	profile_image: null,
+	is_admin: true,
+	roles: [ 'administrator' ],
+};
+
+const navigate = jest.fn();
+const reload = jest
+	.spyOn( page, 'reload' )
+	.mockImplementation( () => undefined );
+
+beforeEach( () => {
+	window.localStorage.clear();
+	window.sessionStorage.clear();
+	forgetLogin();
+	mockedGet.mockReset();
+	mockedPost.mockReset();
+	navigate.mockReset();
+	reload.mockClear();
+	clearCache.mockClear();
+	setNavigator( navigate );
+} );
+
+describe( 'start-up', () => {
+	it( 'loads the user when a token is stored and restores the stored switch from the server', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		window.localStorage.setItem(
+			SWITCHED_USER_KEY,
+			JSON.stringify( { id: 9, display_name: 'Daan' } )
+		);
+		mockedGet.mockImplementation( async ( path: string ) => {
+			if ( '/auth/me' === path ) {
+				return coach;
+			}
+			return {
+				is_switched: true,
+				switched_user: { id: 9, display_name: 'Daan Jansen' },
+			};
+		} );
+		await initAuth();
+		expect( getUser() ).toEqual( coach );
+		expect(
+			JSON.parse(
+				String( window.localStorage.getItem( SWITCHED_USER_KEY ) )
+			)
+		).toMatchObject( {
+			id: 9,
+			display_name: 'Daan Jansen',
+		} );
+	} );
+
+	it( 'drops a stored switch the server no longer knows', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		window.localStorage.setItem(
+			SWITCHED_USER_KEY,
+			JSON.stringify( { id: 9, display_name: 'Daan' } )
+		);
+		mockedGet.mockImplementation( async ( path: string ) =>
+			'/auth/me' === path
+				? coach
+				: { is_switched: false, switched_user: null }
+		);
+		await initAuth();
+		expect( window.localStorage.getItem( SWITCHED_USER_KEY ) ).toBeNull();
+	} );
+
+	it( 'makes no call without a token', async () => {
+		await initAuth();
+		expect( mockedGet ).not.toHaveBeenCalled();
+		expect( getUser() ).toBeNull();
+	} );
+} );
+
+describe( 'tokens', () => {
+	it( 'setStoredToken stores a fresh pair', () => {
+		setStoredToken( 'jwt-2', 'refresh-2' );
+		expect( window.localStorage.getItem( TOKEN_KEY ) ).toBe( 'jwt-2' );
+		expect( window.localStorage.getItem( REFRESH_TOKEN_KEY ) ).toBe(
+			'refresh-2'
+		);
+	} );
+
+	it( 'logout tells the server, clears both tokens, the switch and the workout cache, and goes to /login', async () => {
+		setStoredToken( 'jwt', 'refresh' );
+		window.localStorage.setItem(
+			SWITCHED_USER_KEY,
+			JSON.stringify( { id: 9, display_name: 'Daan' } )
+		);
+		setUser( coach );
+		mockedPost.mockResolvedValue( { success: true } );
+		await logout();
+		expect( mockedPost ).toHaveBeenCalledWith( '/auth/logout' );
+		expect( window.localStorage.getItem( TOKEN_KEY ) ).toBeNull();
+		expect( window.localStorage.getItem( REFRESH_TOKEN_KEY ) ).toBeNull();
+		expect( window.localStorage.getItem( SWITCHED_USER_KEY ) ).toBeNull();
+		expect( clearCache ).toHaveBeenCalledWith( 'all' );
+		expect( getUser() ).toBeNull();
+		expect( navigate ).toHaveBeenCalledWith( '/login', { replace: true } );
+	} );
+
+	it( 'logout still logs out locally when the server call fails', async () => {
+		setStoredToken( 'jwt' );
+		mockedPost.mockRejectedValue( new Error( 'offline' ) );
+		await logout();
+		expect( window.localStorage.getItem( TOKEN_KEY ) ).toBeNull();
+	} );
+} );
+
+describe( 'switching', () => {
+	it( 'switchTo records the switch, stores the user, leaves a notice and reloads', async () => {
+		setUser( coach );
+		mockedPost.mockResolvedValue( {
+			switched_user: {
+				id: 9,
+				display_name: 'Daan Jansen',
+				email: 'daan@x.test',
+			},
+		} );
+		await switchTo( { id: 9, display_name: 'Daan Jansen' } );
+		expect( mockedPost ).toHaveBeenCalledWith( '/user/switch', {
+			user_id: 9,
+		} );
+		expect(
+			JSON.parse(
+				String( window.localStorage.getItem( SWITCHED_USER_KEY ) )
+			)
+		).toMatchObject( { id: 9 } );
+		expect(
+			JSON.parse(
+				String(
+					window.sessionStorage.getItem( 'fitcoach_flash_notice' )
+				)
+			)
+		).toMatchObject( {
+			type: 'success',
+			title: 'Bekijkt nu als Daan Jansen',
+		} );
+		expect( reload ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'switchTo stores nothing when the server refuses', async () => {
+		mockedPost.mockRejectedValue( new Error( 'denied' ) );
+		await expect(
+			switchTo( { id: 9, display_name: 'Daan' } )
+		).rejects.toThrow( 'denied' );
+		expect( window.localStorage.getItem( SWITCHED_USER_KEY ) ).toBeNull();
+		expect( reload ).not.toHaveBeenCalled();
+	} );
+
+	it( "switchBack clears the switch, leaves 'Terug naar eigen account' and reloads", async () => {
+		window.localStorage.setItem(
+			SWITCHED_USER_KEY,
+			JSON.stringify( { id: 9, display_name: 'Daan' } )
+		);
+		mockedPost.mockResolvedValue( { success: true } );
+		await switchBack();
+		expect( mockedPost ).toHaveBeenCalledWith( '/user/switch/clear', {} );
+		expect( window.localStorage.getItem( SWITCHED_USER_KEY ) ).toBeNull();
+		expect(
+			JSON.parse(
+				String(
+					window.sessionStorage.getItem( 'fitcoach_flash_notice' )
+				)
+			)
+		).toMatchObject( {
+			title: 'Terug naar eigen account',
+		} );
+		expect( reload ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'activeName is the switched user, else the real user', () => {
+		expect(
+			activeName( coach, { id: 9, display_name: 'Daan Jansen' } )
+		).toBe( 'Daan Jansen' );
+		expect( activeName( coach, null ) ).toBe( 'Coach Kim' );
+		expect( activeName( null, null ) ).toBe( '' );
+	} );
+} );
