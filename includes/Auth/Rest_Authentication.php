@@ -158,7 +158,8 @@ final class Rest_Authentication {
 
 	/**
 	 * The token check for a token on the request object, then the API key, before a route's
-	 * permission check runs. The one place that enforces the API key.
+	 * permission check runs. The one place that enforces the API key. When the parameters are
+	 * invalid, a fitcoach/v1 route's permission check is asked first, so guests get 401, not 400.
 	 *
 	 * @param mixed           $response Result so far (a WP_Error when the parameters are invalid).
 	 * @param mixed           $handler  Matched handler.
@@ -166,7 +167,6 @@ final class Rest_Authentication {
 	 * @return mixed
 	 */
 	public function before_callbacks( $response, $handler, $request ) {
-		unset( $handler );
 		if ( ! $request instanceof WP_REST_Request ) {
 			return $response;
 		}
@@ -185,10 +185,41 @@ final class Rest_Authentication {
 			}
 		}
 
-		if ( self::is_fitcoach_route( $route ) && ! $public && ! Api_Key::matches( $request->get_header( 'x_fitcoach_key' ) ) ) {
+		if ( ! self::is_fitcoach_route( $route ) || $public ) {
+			return $response;
+		}
+		if ( ! Api_Key::matches( $request->get_header( 'x_fitcoach_key' ) ) ) {
 			return new WP_Error( 'fitcoach_invalid_api_key', __( 'Ongeldige of ontbrekende API-sleutel.', 'fitcoach' ), array( 'status' => 401 ) );
 		}
+		if ( is_wp_error( $response ) && is_array( $handler ) ) {
+			// Core validates parameters before it asks the route's permission check: a caller who
+			// may not use the route learns nothing about its parameters (401/403, not 400).
+			$refusal = self::permission_refusal( $handler, $request );
+			if ( null !== $refusal ) {
+				return $refusal;
+			}
+		}
 		return $response;
+	}
+
+	/**
+	 * The refusal of a route's permission check, or null when it allows the request.
+	 *
+	 * @param array<string, mixed> $handler Matched handler.
+	 * @param WP_REST_Request      $request Request.
+	 */
+	private static function permission_refusal( array $handler, WP_REST_Request $request ): ?WP_Error {
+		if ( empty( $handler['permission_callback'] ) || ! is_callable( $handler['permission_callback'] ) ) {
+			return null;
+		}
+		$permission = call_user_func( $handler['permission_callback'], $request );
+		if ( is_wp_error( $permission ) ) {
+			return $permission;
+		}
+		if ( false === $permission || null === $permission ) {
+			return new WP_Error( 'rest_forbidden', __( 'Je hebt geen toegang.', 'fitcoach' ), array( 'status' => rest_authorization_required_code() ) );
+		}
+		return null;
 	}
 
 	/**

@@ -80,6 +80,22 @@ class ApiKeyTest extends AuthTestCase {
 	}
 
 	/**
+	 * Invalid parameters tell a caller without access nothing: 401 first, the 400 only for users
+	 * who may call the route.
+	 */
+	public function test_permission_comes_before_parameter_validation(): void {
+		$body = array(
+			'current_password' => array( 'not a string' ),
+			'new_password'     => 'lang-genoeg-123',
+		);
+		$this->assertRestError( 401, 'fitcoach_not_logged_in', $this->rest( 'POST', '/auth/change-password', $body ) );
+
+		$member = $this->make_user();
+		wp_set_current_user( $member );
+		$this->assertSame( 400, $this->rest( 'POST', '/auth/change-password', $body )->get_status() );
+	}
+
+	/**
 	 * The guest routes and GET /app/settings work without the key.
 	 */
 	public function test_guest_routes_work_without_the_key(): void {
