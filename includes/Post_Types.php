@@ -345,6 +345,29 @@ final class Post_Types {
 	}
 
 	/**
+	 * Runs a write of plain-text fields (already sanitised with sanitize_text_field or
+	 * sanitize_textarea_field) without WordPress's kses save filters, which would store "&" as
+	 * "&amp;" for members (who lack unfiltered_html) in text the app shows as text.
+	 *
+	 * @template T
+	 * @param callable(): T $write The write.
+	 * @return T
+	 */
+	public static function write_plain_text( callable $write ) {
+		$kses = false !== has_filter( 'content_save_pre', 'wp_filter_post_kses' );
+		if ( $kses ) {
+			kses_remove_filters();
+		}
+		try {
+			return $write();
+		} finally {
+			if ( $kses ) {
+				kses_init_filters();
+			}
+		}
+	}
+
+	/**
 	 * Records who really wrote a member's measurement or session when an admin wrote it while
 	 * viewing the app as that member. A member's own later edits keep the record.
 	 *

@@ -103,26 +103,22 @@ final class Measurements {
 	 */
 	public static function create( int $member_id, array $fields ) {
 		$date = (string) $fields['date'];
-		// Fields are sanitised here as plain text and passed with filter 'db', so kses does not
-		// turn "&" into "&amp;" in text the app shows as text. Strings are slashed one by one.
-		$id = wp_insert_post(
-			array(
-				'post_type'      => Post_Types::MEASUREMENT,
-				'post_status'    => 'publish',
-				'post_author'    => $member_id,
-				'post_title'     => wp_slash( isset( $fields['post_title'] ) ? sanitize_text_field( (string) $fields['post_title'] ) : '' ),
-				'post_date'      => Calendar::measurement_post_date( $date ),
-				'post_date_gmt'  => get_gmt_from_date( Calendar::measurement_post_date( $date ) ),
-				'comment_status' => 'closed',
-				'ping_status'    => 'closed',
-				'filter'         => 'db',
-				'meta_input'     => array(
-					Post_Types::META_WEIGHT => (float) $fields['weight'],
-					Post_Types::META_ENERGY => (int) $fields['energy'],
-				),
+		// Plain text sanitised here, written without kses (Post_Types::write_plain_text()).
+		$postarr = array(
+			'post_type'      => Post_Types::MEASUREMENT,
+			'post_status'    => 'publish',
+			'post_author'    => $member_id,
+			'post_title'     => wp_slash( isset( $fields['post_title'] ) ? sanitize_text_field( (string) $fields['post_title'] ) : '' ),
+			'post_date'      => Calendar::measurement_post_date( $date ),
+			'post_date_gmt'  => get_gmt_from_date( Calendar::measurement_post_date( $date ) ),
+			'comment_status' => 'closed',
+			'ping_status'    => 'closed',
+			'meta_input'     => array(
+				Post_Types::META_WEIGHT => (float) $fields['weight'],
+				Post_Types::META_ENERGY => (int) $fields['energy'],
 			),
-			true
 		);
+		$id      = Post_Types::write_plain_text( static fn() => wp_insert_post( $postarr, true ) );
 		if ( is_wp_error( $id ) ) {
 			return $id;
 		}
@@ -138,10 +134,7 @@ final class Measurements {
 	 * @return true|WP_Error
 	 */
 	public static function update( WP_Post $post, array $fields ) {
-		$postarr = array(
-			'ID'     => $post->ID,
-			'filter' => 'db',
-		);
+		$postarr = array( 'ID' => $post->ID );
 		if ( isset( $fields['post_title'] ) ) {
 			$postarr['post_title'] = wp_slash( sanitize_text_field( (string) $fields['post_title'] ) );
 		}
@@ -160,7 +153,7 @@ final class Measurements {
 		if ( array() !== $meta ) {
 			$postarr['meta_input'] = $meta;
 		}
-		$result = wp_update_post( $postarr, true );
+		$result = Post_Types::write_plain_text( static fn() => wp_update_post( $postarr, true ) );
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}

@@ -239,7 +239,7 @@ final class Sessions {
 		}
 		return array(
 			'id'    => (int) $workout->ID,
-			'title' => (string) $workout->post_title,
+			'title' => Workouts::title( $workout ),
 		);
 	}
 
@@ -289,24 +289,21 @@ final class Sessions {
 	 */
 	public static function create( int $member_id, int $workout_id, array $fields ) {
 		$date = isset( $fields['date'] ) ? (string) $fields['date'] : Calendar::mysql( Calendar::now() );
-		// Plain-text fields, sanitised here and passed with filter 'db' (see Measurements::create()).
-		$id = wp_insert_post(
-			array(
-				'post_type'      => Post_Types::SESSION,
-				'post_status'    => 'publish',
-				'post_author'    => $member_id,
-				'post_parent'    => $workout_id,
-				'post_title'     => wp_slash( self::title( $fields['title'] ?? '' ) ),
-				'post_content'   => wp_slash( self::content( $fields['content'] ?? '' ) ),
-				'post_date'      => $date,
-				'post_date_gmt'  => get_gmt_from_date( $date ),
-				'comment_status' => 'closed',
-				'ping_status'    => 'closed',
-				'filter'         => 'db',
-				'meta_input'     => wp_slash( self::exercise_meta( $fields['exercises'] ?? array() ) ),
-			),
-			true
+		// Plain text sanitised here, written without kses (Post_Types::write_plain_text()).
+		$postarr = array(
+			'post_type'      => Post_Types::SESSION,
+			'post_status'    => 'publish',
+			'post_author'    => $member_id,
+			'post_parent'    => $workout_id,
+			'post_title'     => wp_slash( self::title( $fields['title'] ?? '' ) ),
+			'post_content'   => wp_slash( self::content( $fields['content'] ?? '' ) ),
+			'post_date'      => $date,
+			'post_date_gmt'  => get_gmt_from_date( $date ),
+			'comment_status' => 'closed',
+			'ping_status'    => 'closed',
+			'meta_input'     => wp_slash( self::exercise_meta( $fields['exercises'] ?? array() ) ),
 		);
+		$id      = Post_Types::write_plain_text( static fn() => wp_insert_post( $postarr, true ) );
 		if ( is_wp_error( $id ) ) {
 			return $id;
 		}
@@ -323,10 +320,7 @@ final class Sessions {
 	 * @return true|WP_Error
 	 */
 	public static function update( WP_Post $session, array $fields ) {
-		$postarr = array(
-			'ID'     => $session->ID,
-			'filter' => 'db',
-		);
+		$postarr = array( 'ID' => $session->ID );
 		if ( isset( $fields['title'] ) ) {
 			$postarr['post_title'] = wp_slash( self::title( $fields['title'] ) );
 		}
@@ -356,7 +350,7 @@ final class Sessions {
 			return $data;
 		};
 		add_filter( 'wp_insert_post_data', $advance, 20, 2 );
-		$result = wp_update_post( $postarr, true );
+		$result = Post_Types::write_plain_text( static fn() => wp_update_post( $postarr, true ) );
 		remove_filter( 'wp_insert_post_data', $advance, 20 );
 		if ( is_wp_error( $result ) ) {
 			return $result;

@@ -148,7 +148,7 @@ final class Workouts {
 				continue;
 			}
 			$exercise  = $exercises[ $exercise_id ];
-			$title     = (string) $exercise->post_title;
+			$title     = self::title( $exercise );
 			$entries[] = array(
 				'id'               => (int) $exercise->ID,
 				'exercise'         => array(
@@ -161,10 +161,20 @@ final class Workouts {
 		}
 		return array(
 			'id'          => (int) $workout->ID,
-			'title'       => (string) $workout->post_title,
+			'title'       => self::title( $workout ),
 			'description' => self::description( $workout ),
 			'exercises'   => $entries,
 		);
+	}
+
+	/**
+	 * The title of a workout or exercise as plain text. WordPress stores titles as HTML (kses
+	 * turns "&" into "&amp;" for authors without unfiltered_html); the app shows them as text.
+	 *
+	 * @param WP_Post $post Workout or exercise.
+	 */
+	public static function title( WP_Post $post ): string {
+		return html_entity_decode( wp_strip_all_tags( (string) $post->post_title ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 	}
 
 	/**

@@ -113,6 +113,8 @@ class MeasurementsTest extends TestCase {
 	}
 
 	/**
+	 * Cases.
+	 *
 	 * @return array<string, array{int, int, int, int, bool}>
 	 */
 	public static function paging_cases(): array {
@@ -128,6 +130,8 @@ class MeasurementsTest extends TestCase {
 	}
 
 	/**
+	 * Runs once per case of paging_cases().
+	 *
 	 * @dataProvider paging_cases
 	 *
 	 * @param int  $items    Measurements stored.
@@ -176,6 +180,8 @@ class MeasurementsTest extends TestCase {
 	}
 
 	/**
+	 * Cases.
+	 *
 	 * @return array<string, array{array<string, mixed>, string}>
 	 */
 	public static function invalid_inputs(): array {
@@ -199,6 +205,8 @@ class MeasurementsTest extends TestCase {
 	}
 
 	/**
+	 * Runs once per case of invalid_inputs().
+	 *
 	 * @dataProvider invalid_inputs
 	 *
 	 * @param array<string, mixed> $override Fields replacing the valid ones (null: left out).
