@@ -207,7 +207,6 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 				id={ TRIGGER_ID }
 				ref={ triggerRef }
 				className="fc-user-switcher__trigger"
-				aria-haspopup="true"
 				aria-expanded={ open }
 				aria-controls={ open ? PANEL_ID : undefined }
 				aria-labelledby={
