@@ -207,6 +207,49 @@ class SettingsTest extends TestCase {
 	}
 
 	/**
+	 * Core's /wp/v2/settings (manage_options) reads and saves the option through the same schema
+	 * and validation.
+	 */
+	public function test_core_settings_route(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$read = $this->rest( 'GET', '/wp/v2/settings' );
+		$this->assertSame( 200, $read->get_status() );
+		$this->assertSame( 'FitCoach', $read->get_data()[ Settings::OPTION ]['app_name'] );
+
+		$saved = $this->rest(
+			'POST',
+			'/wp/v2/settings',
+			array(
+				Settings::OPTION => array_merge(
+					Settings::stored(),
+					array(
+						'app_name'     => 'Via core',
+						'link_buttons' => array(
+							array(
+								'title'       => 'Blog',
+								'url'         => 'https://example.com/blog',
+								'target'      => '_blank',
+								'description' => '',
+							),
+						),
+					)
+				),
+			)
+		);
+		$this->assertSame( 200, $saved->get_status(), (string) wp_json_encode( $saved->get_data() ) );
+		$this->assertSame( 'Via core', Settings::get()['app_name'] );
+		$this->assertSame( 'https://example.com/blog', Settings::get()['link_buttons'][0]['url'] );
+
+		$refused = $this->rest(
+			'POST',
+			'/wp/v2/settings',
+			array( Settings::OPTION => array( 'primary_color' => 'blue' ) )
+		);
+		$this->assertSame( 400, $refused->get_status() );
+		$this->assertSame( '#6366f1', Settings::get()['primary_color'] );
+	}
+
+	/**
 	 * A malformed stored option reads as the defaults, key by key.
 	 */
 	public function test_malformed_stored_values_read_as_defaults(): void {
