@@ -21,6 +21,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Measurements {
 
+	/** Longest title. */
+	public const MAX_TITLE = 200;
+
 	/**
 	 * The member's measurement with this id, or null (missing, another member's, wrong type,
 	 * not published: the caller answers 404 for each).
@@ -108,7 +111,7 @@ final class Measurements {
 			'post_type'      => Post_Types::MEASUREMENT,
 			'post_status'    => 'publish',
 			'post_author'    => $member_id,
-			'post_title'     => wp_slash( isset( $fields['post_title'] ) ? sanitize_text_field( (string) $fields['post_title'] ) : '' ),
+			'post_title'     => wp_slash( Plain_Text::line( $fields['post_title'] ?? '', self::MAX_TITLE ) ),
 			'post_date'      => Calendar::measurement_post_date( $date ),
 			'post_date_gmt'  => get_gmt_from_date( Calendar::measurement_post_date( $date ) ),
 			'comment_status' => 'closed',
@@ -136,7 +139,7 @@ final class Measurements {
 	public static function update( WP_Post $post, array $fields ) {
 		$postarr = array( 'ID' => $post->ID );
 		if ( isset( $fields['post_title'] ) ) {
-			$postarr['post_title'] = wp_slash( sanitize_text_field( (string) $fields['post_title'] ) );
+			$postarr['post_title'] = wp_slash( Plain_Text::line( $fields['post_title'], self::MAX_TITLE ) );
 		}
 		if ( isset( $fields['date'] ) ) {
 			$postarr['post_date']     = Calendar::measurement_post_date( (string) $fields['date'] );

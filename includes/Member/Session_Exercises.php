@@ -107,7 +107,7 @@ final class Session_Exercises {
 				continue;
 			}
 			$id    = isset( $exercise['id'] ) && is_numeric( $exercise['id'] ) ? max( 0, (int) $exercise['id'] ) : 0;
-			$title = isset( $exercise['title'] ) && is_scalar( $exercise['title'] ) ? sanitize_text_field( (string) $exercise['title'] ) : '';
+			$title = Plain_Text::line( $exercise['title'] ?? '', self::MAX_TITLE );
 			$sets  = array();
 			$raw   = isset( $exercise['sets'] ) && is_array( $exercise['sets'] ) ? $exercise['sets'] : array();
 			foreach ( $raw as $set ) {
@@ -127,7 +127,7 @@ final class Session_Exercises {
 			}
 			$clean[] = array(
 				'id'    => $id,
-				'title' => mb_substr( $title, 0, self::MAX_TITLE ),
+				'title' => $title,
 				'sets'  => $sets,
 			);
 		}

@@ -365,8 +365,8 @@ final class Sessions {
 	 * @param mixed $title Raw title.
 	 */
 	public static function title( $title ): string {
-		$title = is_scalar( $title ) ? sanitize_text_field( (string) $title ) : '';
-		return '' === $title ? self::DEFAULT_TITLE : mb_substr( $title, 0, self::MAX_TITLE );
+		$title = Plain_Text::line( $title, self::MAX_TITLE );
+		return '' === $title ? self::DEFAULT_TITLE : $title;
 	}
 
 	/**
@@ -375,6 +375,6 @@ final class Sessions {
 	 * @param mixed $content Raw notes.
 	 */
 	public static function content( $content ): string {
-		return is_scalar( $content ) ? mb_substr( sanitize_textarea_field( (string) $content ), 0, self::MAX_CONTENT ) : '';
+		return Plain_Text::lines( $content, self::MAX_CONTENT );
 	}
 }

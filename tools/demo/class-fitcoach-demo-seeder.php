@@ -1,10 +1,16 @@
 <?php
 /**
- * Demo data: users now; workouts, measurements, sessions and link buttons come with the member
- * app (each part added where its storage is defined).
+ * Demo data: users, exercises, workouts, measurements, sessions and link buttons.
+ *
+ * Idempotent: every item has a stable marker (the post_name of exercises, workouts and sessions,
+ * the day of a measurement), so a second run finds what the first made and leaves it as it is.
  *
  * @package FitCoach
  */
+
+use FitCoach\Member\Calendar;
+use FitCoach\Member\Sessions;
+use FitCoach\Post_Types;
 
 /**
  * Seeds the demo site.
@@ -31,7 +37,305 @@ class FitCoach_Demo_Seeder {
 	 * Seeds everything that is not there yet.
 	 */
 	public function run(): void {
-		$this->users();
+		$users = $this->users();
+		if ( ! class_exists( Post_Types::class ) || ! post_type_exists( Post_Types::WORKOUT ) ) {
+			return;
+		}
+		$exercises = $this->exercises( $users['coach'] );
+		$workouts  = $this->workouts( $exercises, $users['coach'] );
+		$this->measurements( $users['sanne'], 30, 73.2, 'sanne' );
+		$this->measurements( $users['daan'], 5, 84.6, 'daan' );
+		$this->sessions(
+			$users['sanne'],
+			'sanne',
+			$workouts,
+			$exercises,
+			array(
+				array( 26, 'full-body' ),
+				array( 23, 'upper-body' ),
+				array( 20, 'benen-core' ),
+				array( 16, 'full-body' ),
+				array( 13, 'upper-body' ),
+				array( 9, 'benen-core' ),
+				array( 6, 'full-body' ),
+				array( 2, 'upper-body' ),
+			)
+		);
+		$this->sessions(
+			$users['daan'],
+			'daan',
+			$workouts,
+			$exercises,
+			array(
+				array( 8, 'full-body' ),
+				array( 3, 'benen-core' ),
+			)
+		);
+		$this->link_buttons();
+	}
+
+	/**
+	 * The exercise library: key => title, video URL ('' for none) and the base weight in kg of a
+	 * working set (null: body weight).
+	 *
+	 * @return array<string, array{string, string, float|null}>
+	 */
+	private function exercise_data(): array {
+		return array(
+			'squat'           => array( 'Squat', 'https://www.youtube.com/watch?v=ultWZbUMPL8', 50.0 ),
+			'bankdrukken'     => array( 'Bankdrukken', 'https://www.youtube.com/watch?v=rT7DgCr-3pg', 35.0 ),
+			'deadlift'        => array( 'Deadlift', 'https://www.youtube.com/watch?v=op9kVnSso6Q', 60.0 ),
+			'lunges'          => array( 'Lunges', 'https://youtu.be/QOVaHwm-Q6U', 12.0 ),
+			'schouderdrukken' => array( 'Schouderdrukken', 'https://www.youtube.com/watch?v=2yjwXTZQDDI', 12.5 ),
+			'lat-pulldown'    => array( 'Lat pulldown', 'https://vimeo.com/347119375', 40.0 ),
+			'roeien'          => array( 'Dumbbell roeien', 'https://www.youtube.com/watch?v=roCP6wCXPqo', 16.0 ),
+			'hip-thrust'      => array( 'Hip thrust', 'https://www.youtube.com/watch?v=xDmFkJxPzeM', 45.0 ),
+			'plank'           => array( 'Plank', 'https://vimeo.com/285629432', null ),
+			'crunches'        => array( 'Crunches', '', null ),
+		);
+	}
+
+	/**
+	 * Finds a demo post by its marker (post_name), in any status.
+	 *
+	 * @param string $post_type Post type.
+	 * @param string $marker    post_name.
+	 * @param int    $author    Author to match (0: any).
+	 */
+	private function find( string $post_type, string $marker, int $author = 0 ): int {
+		$args = array(
+			'post_type'      => $post_type,
+			'name'           => $marker,
+			'post_status'    => 'any',
+			'posts_per_page' => 1,
+			'fields'         => 'ids',
+			'no_found_rows'  => true,
+		);
+		if ( $author > 0 ) {
+			$args['author'] = $author;
+		}
+		$ids = get_posts( $args );
+		return array() === $ids ? 0 : (int) $ids[0];
+	}
+
+	/**
+	 * The demo exercises (made when missing).
+	 *
+	 * @param int $author The trainer who wrote them.
+	 * @return array<string, int> Key => post id.
+	 */
+	private function exercises( int $author ): array {
+		$ids = array();
+		foreach ( $this->exercise_data() as $key => list( $title, $url ) ) {
+			$marker = 'fitcoach-demo-' . $key;
+			$id     = $this->find( Post_Types::EXERCISE, $marker );
+			if ( 0 === $id ) {
+				$id = (int) Post_Types::write_plain_text(
+					fn() => wp_insert_post(
+						array(
+							'post_type'   => Post_Types::EXERCISE,
+							'post_status' => 'publish',
+							'post_author' => $author,
+							'post_title'  => $title,
+							'post_name'   => $marker,
+						)
+					)
+				);
+				update_post_meta( $id, Post_Types::META_VIDEO_URL, $url );
+			}
+			$ids[ $key ] = $id;
+		}
+		return $ids;
+	}
+
+	/**
+	 * The three demo workouts (made when missing), visible to everyone.
+	 *
+	 * @param array<string, int> $exercises Exercise ids by key.
+	 * @param int                $author    The trainer who wrote them.
+	 * @return array<string, int> Key => post id.
+	 */
+	private function workouts( array $exercises, int $author ): array {
+		$plans = array(
+			'full-body'  => array(
+				'Full Body Kracht',
+				'<p>Een complete training voor het <strong>hele lichaam</strong>. Rust 90 seconden tussen de sets.</p><ul><li>3 sets per oefening</li><li>8–10 herhalingen</li></ul>',
+				array( 'squat', 'bankdrukken', 'deadlift', 'roeien', 'plank' ),
+			),
+			'upper-body' => array(
+				'Upper Body',
+				'<p>Borst, rug en schouders. Focus op een <em>gecontroleerde</em> beweging.</p>',
+				array( 'bankdrukken', 'schouderdrukken', 'lat-pulldown', 'roeien' ),
+			),
+			'benen-core' => array(
+				'Benen & Core',
+				'<p>Sterke benen en een stabiele core.</p><p>Begin met 5 minuten warming-up op de fiets.</p>',
+				array( 'squat', 'lunges', 'hip-thrust', 'plank', 'crunches' ),
+			),
+		);
+		$ids   = array();
+		foreach ( $plans as $key => list( $title, $description, $keys ) ) {
+			$marker = 'fitcoach-demo-' . $key;
+			$id     = $this->find( Post_Types::WORKOUT, $marker );
+			if ( 0 === $id ) {
+				$id = (int) Post_Types::write_plain_text(
+					fn() => wp_insert_post(
+						array(
+							'post_type'    => Post_Types::WORKOUT,
+							'post_status'  => 'publish',
+							'post_author'  => $author,
+							'post_title'   => $title,
+							'post_name'    => $marker,
+							'post_content' => $description,
+						)
+					)
+				);
+				update_post_meta( $id, Post_Types::META_EXERCISE_IDS, array_map( static fn( string $exercise ): int => $exercises[ $exercise ], $keys ) );
+				update_post_meta( $id, Post_Types::META_ASSIGNED_USERS, array() );
+			}
+			$ids[ $key ] = $id;
+		}
+		return $ids;
+	}
+
+	/**
+	 * Daily measurements of the last $days days, ending today; a day that has one is skipped.
+	 *
+	 * @param int    $user_id Member.
+	 * @param int    $days    Days.
+	 * @param float  $start   Weight on the first day (kg); it drifts down slowly.
+	 * @param string $login   Login (varies the pattern per person).
+	 */
+	private function measurements( int $user_id, int $days, float $start, string $login ): void {
+		$today    = Calendar::day_start( Calendar::now() );
+		$existing = array();
+		$posts    = get_posts(
+			array(
+				'post_type'      => Post_Types::MEASUREMENT,
+				'author'         => $user_id,
+				'post_status'    => 'any',
+				'posts_per_page' => 1000, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- One member's demo days.
+				'no_found_rows'  => true,
+			)
+		);
+		foreach ( $posts as $post ) {
+			$existing[ substr( $post->post_date, 0, 10 ) ] = true;
+		}
+		$seed = strlen( $login );
+		for ( $i = 0; $i < $days; $i++ ) {
+			$date = Calendar::add_days( $today, $i - ( $days - 1 ) )->format( 'Y-m-d' );
+			if ( isset( $existing[ $date ] ) ) {
+				continue;
+			}
+			$post_date = Calendar::measurement_post_date( $date );
+			wp_insert_post(
+				array(
+					'post_type'     => Post_Types::MEASUREMENT,
+					'post_status'   => 'publish',
+					'post_author'   => $user_id,
+					'post_title'    => '',
+					'post_date'     => $post_date,
+					'post_date_gmt' => get_gmt_from_date( $post_date ),
+					'meta_input'    => array(
+						Post_Types::META_WEIGHT => round( $start - 0.04 * $i + 0.35 * sin( $i * 1.3 + $seed ), 1 ),
+						Post_Types::META_ENERGY => 5 + ( ( $i * 7 + $seed ) % 5 ),
+					),
+				)
+			);
+		}
+	}
+
+	/**
+	 * Logged sessions: for each [days ago, workout key] one session at 18:30 with three sets per
+	 * exercise that get a little heavier over time. Titles count per workout ('Sessie 1', ...).
+	 *
+	 * @param int                      $user_id   Member.
+	 * @param string                   $login     Login (marker prefix).
+	 * @param array<string, int>       $workouts  Workout ids by key.
+	 * @param array<string, int>       $exercises Exercise ids by key.
+	 * @param list<array{int, string}> $plan      Sessions, oldest first.
+	 */
+	private function sessions( int $user_id, string $login, array $workouts, array $exercises, array $plan ): void {
+		$library = $this->exercise_data();
+		$today   = Calendar::day_start( Calendar::now() );
+		$counts  = array();
+		foreach ( $plan as $index => list( $days_ago, $workout ) ) {
+			$counts[ $workout ] = ( $counts[ $workout ] ?? 0 ) + 1;
+			$marker             = sprintf( 'fitcoach-demo-%s-sessie-%d', $login, $index + 1 );
+			if ( 0 !== $this->find( Post_Types::SESSION, $marker, $user_id ) ) {
+				continue;
+			}
+			$logged = array();
+			foreach ( Post_Types::sanitize_id_list( get_post_meta( $workouts[ $workout ], Post_Types::META_EXERCISE_IDS, true ) ) as $exercise_id ) {
+				$key = (string) array_search( $exercise_id, $exercises, true );
+				if ( ! isset( $library[ $key ] ) ) {
+					continue;
+				}
+				list( $title, , $base ) = $library[ $key ];
+				$weight                 = null === $base ? null : $base + 2.5 * $index;
+				$reps                   = null === $base ? array( 45, 40, 35 ) : array( 10, 8, 8 );
+				$sets                   = array();
+				foreach ( $reps as $rep ) {
+					$sets[] = array(
+						'weight' => $weight,
+						'reps'   => $rep,
+					);
+				}
+				$logged[] = array(
+					'id'    => $exercise_id,
+					'title' => $title,
+					'sets'  => $sets,
+				);
+			}
+			$date = Calendar::mysql( Calendar::add_days( $today, -$days_ago )->setTime( 18, 30 ) );
+			wp_insert_post(
+				array(
+					'post_type'     => Post_Types::SESSION,
+					'post_status'   => 'publish',
+					'post_author'   => $user_id,
+					'post_parent'   => $workouts[ $workout ],
+					'post_title'    => 'Sessie ' . $counts[ $workout ],
+					'post_name'     => $marker,
+					'post_content'  => 0 === $index % 3 ? 'Voelde sterk vandaag.' : '',
+					'post_date'     => $date,
+					'post_date_gmt' => get_gmt_from_date( $date ),
+					'meta_input'    => wp_slash( Sessions::exercise_meta( $logged ) ),
+				)
+			);
+		}
+	}
+
+	/**
+	 * Three link buttons on the Meer screen (when the settings service exists).
+	 */
+	private function link_buttons(): void {
+		if ( ! class_exists( \FitCoach\Settings::class ) || ! method_exists( \FitCoach\Settings::class, 'update' ) ) {
+			return;
+		}
+		\FitCoach\Settings::update(
+			array(
+				'link_buttons' => array(
+					array(
+						'title'       => 'Voedingsschema',
+						'url'         => 'https://fitcoach.test/voedingsschema',
+						'target'      => '_blank',
+						'description' => 'Je persoonlijke voedingsplan voor deze maand.',
+					),
+					array(
+						'title'       => 'Plan een afspraak',
+						'url'         => 'https://fitcoach.test/afspraak',
+						'target'      => '_blank',
+						'description' => 'Boek een training of evaluatie met je coach.',
+					),
+					array(
+						'title'       => 'Instagram',
+						'url'         => 'https://www.instagram.com/',
+						'target'      => '_blank',
+						'description' => 'Volg ons voor tips en motivatie.',
+					),
+				),
+			)
+		);
 	}
 
 	/**

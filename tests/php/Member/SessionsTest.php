@@ -160,6 +160,15 @@ class SessionsTest extends TestCase {
 
 		$titled = $this->create( array( 'title' => 'Squat & Press <i>zwaar</i>' ) );
 		$this->assertSame( 'Squat & Press zwaar', $titled['title'] );
+
+		$controls = $this->create(
+			array(
+				'title'   => "Sessie\u{0}2\u{7}",
+				'content' => "a\u{0}b\nc",
+			)
+		);
+		$this->assertSame( 'Sessie 2', $controls['title'] );
+		$this->assertSame( "ab\nc", $controls['content'] );
 	}
 
 	public function test_a_date_with_an_offset_is_stored_in_site_time(): void {
