@@ -74,6 +74,7 @@ export function SetEditor( {
 								type="number"
 								inputMode="decimal"
 								step="0.1"
+								min="0"
 								id={ `${ id }-set-${ index }-weight` }
 								aria-label={ sprintf(
 									/* translators: 1: exercise, 2: set number. */
@@ -100,6 +101,7 @@ export function SetEditor( {
 								type="number"
 								inputMode="numeric"
 								step="1"
+								min="0"
 								id={ `${ id }-set-${ index }-reps` }
 								aria-label={ sprintf(
 									/* translators: 1: exercise, 2: set number. */

@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { StatCard as StatCardData } from '../../api/types';
+import { dutchDecimals } from '../../lib/member/numbers';
 import { statDirection } from '../../lib/member/statCard';
 import {
 	BoltIcon,
@@ -54,7 +55,9 @@ export function StatCard( { card }: StatCardProps ) {
 				</span>
 				<h3 className="fc-stat-card__name">{ card.name }</h3>
 			</div>
-			<p className="fc-stat-card__value">{ card.stat }</p>
+			<p className="fc-stat-card__value">
+				{ dutchDecimals( String( card.stat ?? '' ) ) }
+			</p>
 			<p
 				className={ `fc-stat-card__change fc-stat-card__change--${ tone }` }
 				data-direction={ direction }

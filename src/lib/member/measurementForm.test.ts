@@ -85,6 +85,21 @@ describe( 'measurement form rules', () => {
 		).toEqual( { weight: 72.4 } );
 	} );
 
+	it( 'sends the date on update only when it was changed', () => {
+		expect(
+			updatePayload(
+				{ date: '2025-05-05', weight: '72.4', energy: '8' },
+				'2025-05-05'
+			)
+		).toEqual( { weight: 72.4, energy: 8 } );
+		expect(
+			updatePayload(
+				{ date: '2025-05-04', weight: '72.4', energy: '8' },
+				'2025-05-05'
+			)
+		).toEqual( { weight: 72.4, energy: 8, date: '2025-05-04' } );
+	} );
+
 	it( 'parses the route id as an integer', () => {
 		expect( parseMeasurementId( '12' ) ).toBe( 12 );
 		expect( parseMeasurementId( '12abc' ) ).toBe( 12 );

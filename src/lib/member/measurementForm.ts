@@ -84,19 +84,27 @@ export function createPayload( values: MeasurementValues ): {
 }
 
 /**
- * The body of an update: weight, and energy only when present.
+ * The body of an update: weight, and energy only when present; the date only when it was changed.
  *
- * @param values The form's text (valid).
+ * @param values       The form's text (valid).
+ * @param originalDate The date the measurement had when loaded.
  */
-export function updatePayload( values: MeasurementValues ): {
-	weight: number;
-	energy?: number;
-} {
-	const payload: { weight: number; energy?: number } = {
+export function updatePayload(
+	values: MeasurementValues,
+	originalDate?: string
+): { weight: number; energy?: number; date?: string } {
+	const payload: { weight: number; energy?: number; date?: string } = {
 		weight: Number( values.weight.trim().replace( ',', '.' ) ),
 	};
 	if ( '' !== values.energy.trim() ) {
 		payload.energy = parseInt( values.energy.trim(), 10 );
+	}
+	if (
+		undefined !== originalDate &&
+		'' !== values.date.trim() &&
+		values.date.trim() !== originalDate
+	) {
+		payload.date = values.date.trim();
 	}
 	return payload;
 }

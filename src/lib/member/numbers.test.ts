@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 /**
  * Internal dependencies
  */
-import { formatKg, formatNumber } from './numbers';
+import { dutchDecimals, formatKg, formatNumber } from './numbers';
 
 describe( 'Dutch numbers', () => {
 	it( 'uses a decimal comma, one decimal at most and no grouping', () => {
@@ -19,5 +19,11 @@ describe( 'Dutch numbers', () => {
 		expect( formatKg( 71.3 ) ).toBe( '71,3 kg' );
 		expect( formatKg( 0.45, 1 ) ).toBe( '0,5 kg' );
 		expect( formatKg( 1, 1 ) ).toBe( '1,0 kg' );
+	} );
+
+	it( 'writes server decimals with a comma', () => {
+		expect( dutchDecimals( '72.4 kg' ) ).toBe( '72,4 kg' );
+		expect( dutchDecimals( '12500 kg' ) ).toBe( '12500 kg' );
+		expect( dutchDecimals( '7.3' ) ).toBe( '7,3' );
 	} );
 } );

@@ -38,3 +38,12 @@ export function formatNumber(
 export function formatKg( value: number, minDecimals = 0 ): string {
 	return `${ formatNumber( value, minDecimals, Math.max( 1, minDecimals ) ) } kg`;
 }
+
+/**
+ * Writes the decimal points of numbers in a server text with a Dutch comma: '72.4 kg' → '72,4 kg'.
+ *
+ * @param text A value as the server formats it.
+ */
+export function dutchDecimals( text: string ): string {
+	return text.replace( /(\d)\.(\d)/g, '$1,$2' );
+}

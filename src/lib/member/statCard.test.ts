@@ -48,11 +48,11 @@ describe( 'statDirection', () => {
 				difference: '3',
 			} );
 			expect(
-				statDirection( { name, changeType: 'decrease', change: '15%' } )
+				statDirection( { name, changeType: 'decrease', change: '0.6' } )
 			).toEqual( {
 				direction: 'decrease',
 				tone: 'bad',
-				difference: '15%',
+				difference: '0,6',
 			} );
 		}
 	);

@@ -6,7 +6,7 @@
  * Internal dependencies
  */
 import type { StatCard } from '../../api/types';
-import { formatKg } from './numbers';
+import { dutchDecimals, formatKg } from './numbers';
 
 /** The card whose increase is bad news. */
 export const AVERAGE_WEIGHT_CARD = 'Gemiddeld gewicht';
@@ -51,7 +51,7 @@ export function statDirection(
 	const increaseIsGood = ! isWeight;
 	const tone =
 		( 'increase' === direction ) === increaseIsGood ? 'good' : 'bad';
-	let difference = String( card.change ?? '' );
+	let difference = dutchDecimals( String( card.change ?? '' ) );
 	if ( isWeight ) {
 		const number = parseChange( card.change );
 		difference =

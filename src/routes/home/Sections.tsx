@@ -24,6 +24,7 @@ import WeightVolumeChart from '../../components/member/charts/WeightVolumeChart'
 import StatSlider from '../../components/member/StatSlider';
 import WorkoutSlider from '../../components/member/WorkoutSlider';
 import { useRemote } from '../../hooks/useRemote';
+import { workoutsEmptyText } from '../../lib/member/texts';
 import { useAuth } from '../../store/auth';
 import { useWorkouts } from '../../store/workouts';
 import '../../components/member/style.scss';
@@ -48,18 +49,6 @@ function Section( {
 			{ children }
 		</section>
 	);
-}
-
-/**
- * The text of an empty workouts list: while viewing another member's app it names that member's
- * list (spec §6).
- *
- * @param switched Whether an admin views the app as another user.
- */
-export function workoutsEmptyText( switched: boolean ): string {
-	return switched
-		? __( 'Geen workouts gevonden voor deze gebruiker.', 'fitcoach' )
-		: __( 'Geen workouts beschikbaar', 'fitcoach' );
 }
 
 export default function HomeSections() {

@@ -112,7 +112,7 @@ export default function MeasurementForm() {
 			if ( editing ) {
 				await apiPut(
 					`/measurements/${ id }`,
-					updatePayload( values )
+					updatePayload( values, toInputDate( remote.data?.date ) )
 				);
 				notices.success(
 					__( 'Meting Bijgewerkt', 'fitcoach' ),
@@ -256,7 +256,7 @@ export default function MeasurementForm() {
 							value={ values.date }
 							max={ todayInputDate() }
 							onChange={ change( 'date' ) }
-							disabled={ disabled || editing }
+							disabled={ disabled }
 							aria-invalid={ errors.date ? true : undefined }
 							aria-describedby={ describedBy( 'date' ) }
 						/>

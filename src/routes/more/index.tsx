@@ -1,6 +1,104 @@
 /**
- * Placeholder: the screen's owner replaces this file.
+ * More (/meer): a grid of the link buttons the operator configured (title, url, target,
+ * description), or 'Geen links beschikbaar'. Only http(s), mailto and tel links are shown.
  */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { LinkButton } from '../../api/types';
+import EmptyState from '../../components/EmptyState';
+import { ExternalLinkIcon, LinkIcon } from '../../components/member/icons';
+import { useSettings } from '../../store/settings';
+import '../../components/member/style.scss';
+import './style.scss';
+
+/**
+ * The link's address when it is safe to open: http(s), mailto or tel; else null.
+ *
+ * @param url The configured URL.
+ */
+export function safeLinkUrl( url: string ): string | null {
+	try {
+		const parsed = new URL( url.trim(), window.location.origin );
+		return [ 'http:', 'https:', 'mailto:', 'tel:' ].includes(
+			parsed.protocol
+		)
+			? parsed.href
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+function LinkCard( { link, href }: { link: LinkButton; href: string } ) {
+	const newTab = '_blank' === link.target;
+	return (
+		<li>
+			<a
+				className="fc-card fc-link-card"
+				href={ href }
+				target={ newTab ? '_blank' : undefined }
+				rel={ newTab ? 'noopener noreferrer' : undefined }
+			>
+				<span className="fc-link-card__icon" aria-hidden="true">
+					<LinkIcon size={ 22 } />
+				</span>
+				<span className="fc-link-card__title">
+					{ link.title || href }
+				</span>
+				{ link.description && (
+					<span className="fc-link-card__description">
+						{ link.description }
+					</span>
+				) }
+				{ newTab && (
+					<ExternalLinkIcon
+						size={ 16 }
+						className="fc-link-card__external"
+					/>
+				) }
+			</a>
+		</li>
+	);
+}
+
 export default function MoreScreen() {
-	return null;
+	const settings = useSettings();
+	const links = (
+		Array.isArray( settings.link_buttons ) ? settings.link_buttons : []
+	)
+		.map( ( link ) => ( {
+			link,
+			href: safeLinkUrl( String( link.url ?? '' ) ),
+		} ) )
+		.filter(
+			( item ): item is { link: LinkButton; href: string } =>
+				null !== item.href
+		);
+
+	return (
+		<div className="fc-page fc-more">
+			{ links.length === 0 ? (
+				<EmptyState
+					text={ __( 'Geen links beschikbaar', 'fitcoach' ) }
+				/>
+			) : (
+				<ul className="fc-link-grid">
+					{ links.map( ( { link, href }, index ) => (
+						<LinkCard
+							key={ `${ href }-${ index }` }
+							link={ link }
+							href={ href }
+						/>
+					) ) }
+				</ul>
+			) }
+		</div>
+	);
 }
