@@ -289,6 +289,12 @@ async function main() {
 	if ( opts.load ) {
 		const nodes = String( opts.nodes || opts.base ).split( ',' );
 		const children = Number( opts.children || 4 );
+		const floorEntry = result.routes.find(
+			( r ) => r.group === 'floor' && r.state === 'ok'
+		);
+		const floorUrl = floorEntry
+			? opts.base + '/wp-json/fitcoach/v1' + floorEntry.path
+			: '';
 		for ( const entry of result.routes ) {
 			if ( entry.state !== 'ok' ) {
 				continue;
@@ -305,6 +311,17 @@ async function main() {
 					} );
 				}
 				await drain( nodes, children );
+				// The machine's load changes from minute to minute: the floor measured right
+				// before this route (1 connection) is the fairest reference for its ratio.
+				let adjacent = null;
+				if ( c === 1 && entry.group !== 'floor' && floorEntry ) {
+					adjacent = wrk( floorUrl, 1, Number( opts.duration ), {
+						lua: opts.lua,
+						apiKey,
+						token: auth[ floorEntry.as ].token,
+					} );
+					await drain( nodes, children );
+				}
 				const before = loadavg();
 				const data = wrk( url, c, Number( opts.duration ), {
 					lua: opts.lua,
@@ -313,6 +330,9 @@ async function main() {
 				} );
 				data.loadavg = before;
 				data.drain_after_s = await drain( nodes, children );
+				if ( adjacent ) {
+					data.floor = adjacent;
+				}
 				entry.load[ `c${ c }` ] = data;
 				process.stderr.write(
 					`  ${ entry.name.padEnd( 34 ) } c=${ c }  ${ data.requests ? '' : 'NO REQUEST FINISHED  ' }p50 ${ data.p50_ms.toFixed( 1 ) } ms  p95 ${ data.p95_ms.toFixed( 1 ) } ms  ${ data.rps.toFixed( 1 ) } req/s${ data.errors.status ? `  (${ data.errors.status } non-2xx!)` : '' }  load ${ before.split( ' ' ).slice( 0, 3 ).join( ' ' ) }\n`

@@ -100,6 +100,15 @@ describe( 'evaluate', () => {
 		);
 	} );
 
+	it( 'prefers the floor measured right before a route', () => {
+		const input = runs();
+		input.large.routes[ 1 ].load.c1.floor = { requests: 50, p50_ms: 10 };
+		const budget = find( evaluate( input ).budgets, '/auth/me p50' );
+		expect( budget.state ).toBe( 'FAIL' );
+		expect( budget.detail ).toContain( '2.50×' );
+		expect( budget.detail ).toContain( 'measured right before it' );
+	} );
+
 	it( 'fails a route of which no request finished within the run', () => {
 		const input = runs();
 		input.large.routes[ 1 ].load.c1 = {
@@ -214,7 +223,7 @@ describe( 'markdown', () => {
 			budgets,
 		} );
 		expect( text ).toContain(
-			'| /auth/me | ok | 11 → 11 | 25.0 ms | 37.5 ms | 40 | 1.25 |'
+			'| /auth/me | ok | 11 → 11 | +1 | 25.0 ms | 37.5 ms | 40 | 1.25 |'
 		);
 		expect( text ).toContain(
 			'| /measurements?page=1 p50 ≤ 1.5 × floor | **FAIL** |'

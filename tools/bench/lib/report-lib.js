@@ -63,7 +63,10 @@ function floorOf( run ) {
  */
 function ratio( route, floor, key ) {
 	const a = route && route.load && route.load[ key ];
-	const b = floor && floor.load && floor.load[ key ];
+	const b =
+		a && a.floor && a.floor.requests
+			? a.floor
+			: floor && floor.load && floor.load[ key ];
 	if ( ! a || ! b || ! b.requests || ! b.p50_ms ) {
 		return null;
 	}
@@ -207,12 +210,19 @@ function evaluate( input ) {
 		} else {
 			const r = row.ratios[ VERDICT_CONNECTIONS ];
 			const own = row.load[ VERDICT_CONNECTIONS ];
-			const base = floor.load[ VERDICT_CONNECTIONS ];
+			const base =
+				own.floor && own.floor.requests
+					? own.floor
+					: floor.load[ VERDICT_CONNECTIONS ];
+			const reference =
+				own.floor && own.floor.requests
+					? 'measured right before it'
+					: 'of the run';
 			budgets.push(
 				budget(
 					label,
 					r <= limit ? 'PASS' : 'FAIL',
-					`${ latency( own ) } vs floor ${ fmt( base.p50_ms ) } ms = ${ fmt( r, 2 ) }× (1 connection)`
+					`${ latency( own ) } vs floor ${ fmt( base.p50_ms ) } ms (${ reference }) = ${ fmt( r, 2 ) }× (1 connection)`
 				)
 			);
 		}
@@ -364,7 +374,9 @@ function markdown( results ) {
 		`${ meta.members } members (${ meta.counts }); ${ meta.stack }. Load average before/after the load test: ${ meta.loadavg }. ${ meta.note || '' }`.trim()
 	);
 	lines.push( '' );
-	const head = [ 'route', 'state', 'queries (small → large)' ];
+	const floorRow = routes.find( ( r ) => r.group === 'floor' );
+	const floorQueries = floorRow ? floorRow.queriesLarge : null;
+	const head = [ 'route', 'state', 'queries (small → large)', 'over floor' ];
 	for ( const k of keys ) {
 		head.push(
 			`p50 ${ k }`,
@@ -382,6 +394,10 @@ function markdown( results ) {
 			r.name,
 			r.state === 'ok' ? 'ok' : `${ r.state }`,
 			`${ fmt( r.queriesSmall, 0 ) } → ${ fmt( r.queriesLarge, 0 ) }`,
+			typeof r.queriesLarge === 'number' &&
+			typeof floorQueries === 'number'
+				? `+${ r.queriesLarge - floorQueries }`
+				: '–',
 		];
 		for ( const k of keys ) {
 			const l = r.load[ k ];

@@ -1,5 +1,6 @@
 /**
- * The routes the benchmark measures, with who calls them. Paths as the app sends them.
+ * The routes the benchmark measures, with who calls them. Paths as the app sends them
+ * (/admin/users: the first page of src/lib/admin/api.ts fetchAllUsers()).
  */
 'use strict';
 
@@ -49,7 +50,12 @@ const ROUTES = [
 		as: 'coach',
 		group: 'admin',
 	},
-	{ name: '/admin/users', path: '/admin/users', as: 'coach', group: 'admin' },
+	{
+		name: '/admin/users',
+		path: '/admin/users?page=1&per_page=100',
+		as: 'coach',
+		group: 'admin',
+	},
 	{ name: '/admin/stats', path: '/admin/stats', as: 'coach', group: 'admin' },
 ];
 
