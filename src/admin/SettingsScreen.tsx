@@ -218,7 +218,11 @@ export default function SettingsScreen( {
 
 	return (
 		<form className="fitcoach-settings" onSubmit={ submit } noValidate>
-			<div ref={ noticeRef } aria-live="polite">
+			<div
+				ref={ noticeRef }
+				className="fitcoach-settings__notices"
+				aria-live="polite"
+			>
 				{ feedback && (
 					<Notice
 						status={ feedback.status }

@@ -124,7 +124,9 @@ test.describe( 'wp-admin settings', () => {
 			await primary.fill( changed.primary_color );
 			await save( page );
 			await expect(
-				page.getByText( /Instellingen opgeslagen/ )
+				page
+					.locator( '#fitcoach-admin-settings' )
+					.getByText( /Instellingen opgeslagen/ )
 			).toBeVisible();
 
 			// The form shows what the server stored, also after a reload.

@@ -1,5 +1,6 @@
 /**
- * A brand colour: swatch, hex input, a colour picker in a popover and a way back to the default.
+ * A brand colour: a swatch that opens a colour picker, the hex code as text, and a way back to
+ * the default.
  */
 
 /**
@@ -11,6 +12,7 @@ import {
 	ColorPicker,
 	Dropdown,
 	Flex,
+	FlexBlock,
 	FlexItem,
 	TextControl,
 } from '@wordpress/components';
@@ -40,56 +42,26 @@ export default function ColorField( {
 }: ColorFieldProps ) {
 	const valid = isHexColor( value );
 	const shown = valid ? value : defaultValue;
+	const isDefault = value.toLowerCase() === defaultValue.toLowerCase();
 
 	return (
-		<div className="fitcoach-color-field">
-			<Flex align="flex-start" gap={ 3 } wrap>
-				<FlexItem className="fitcoach-color-field__input">
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ label }
-						value={ value }
-						onChange={ ( next ) => onChange( next.trim() ) }
-						help={
-							valid
-								? sprintf(
-										/* translators: %s: default colour, e.g. #6366f1. */
-										__(
-											'Hexcode, standaard %s.',
-											'fitcoach'
-										),
-										defaultValue
-									)
-								: __(
-										'Geen geldige hexkleur: gebruik bijvoorbeeld #6366f1.',
-										'fitcoach'
-									)
-						}
-						className={ valid ? '' : 'has-error' }
-						spellCheck={ false }
-						autoComplete="off"
-						maxLength={ 7 }
-					/>
-				</FlexItem>
-				<FlexItem className="fitcoach-color-field__actions">
+		<div className={ `fitcoach-color-field${ valid ? '' : ' has-error' }` }>
+			<Flex align="flex-end" gap={ 2 }>
+				<FlexItem>
 					<Dropdown
 						popoverProps={ { placement: 'bottom-start' } }
 						renderToggle={ ( { isOpen, onToggle } ) => (
 							<Button
-								variant="secondary"
+								className="fitcoach-color-field__swatch"
 								onClick={ onToggle }
 								aria-expanded={ isOpen }
-								className="fitcoach-color-field__toggle"
 								label={ sprintf(
 									/* translators: %s: the colour, e.g. Primaire kleur. */
 									__( '%s kiezen', 'fitcoach' ),
 									label
 								) }
-								showTooltip={ false }
 							>
 								<ColorIndicator colorValue={ shown } />
-								{ __( 'Kiezen', 'fitcoach' ) }
 							</Button>
 						) }
 						renderContent={ () => (
@@ -102,16 +74,55 @@ export default function ColorField( {
 							/>
 						) }
 					/>
+				</FlexItem>
+				<FlexBlock>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ label }
+						value={ value }
+						onChange={ ( next ) => onChange( next.trim() ) }
+						spellCheck={ false }
+						autoComplete="off"
+						maxLength={ 7 }
+					/>
+				</FlexBlock>
+			</Flex>
+			<Flex
+				className="fitcoach-color-field__meta"
+				justify="space-between"
+				align="flex-start"
+				gap={ 2 }
+			>
+				<p className="fitcoach-color-field__help">
+					{ valid
+						? sprintf(
+								/* translators: %s: default colour, e.g. #6366f1. */
+								__( 'Hexcode, standaard %s.', 'fitcoach' ),
+								defaultValue
+							)
+						: __(
+								'Geen geldige hexkleur: gebruik bijvoorbeeld #6366f1.',
+								'fitcoach'
+							) }
+				</p>
+				{ ! isDefault && (
 					<Button
-						variant="tertiary"
+						variant="link"
 						onClick={ () => onChange( defaultValue ) }
-						disabled={
-							value.toLowerCase() === defaultValue.toLowerCase()
-						}
+						label={ sprintf(
+							/* translators: %s: the colour, e.g. Primaire kleur. */
+							__(
+								'%s terugzetten naar de standaardkleur',
+								'fitcoach'
+							),
+							label
+						) }
+						showTooltip={ false }
 					>
 						{ __( 'Standaard', 'fitcoach' ) }
 					</Button>
-				</FlexItem>
+				) }
 			</Flex>
 		</div>
 	);
