@@ -11,103 +11,31 @@
  * External dependencies
  */
 import { test, expect, type Page } from '@playwright/test';
-import * as fs from 'fs';
-import * as path from 'path';
-
-const PASSWORD = 'fitcoach-demo';
-const OUTBOX = path.resolve( __dirname, '../../.wp/outbox/e2e' );
 
 /**
- * Logs in through the login screen and waits for the home screen.
- *
- * @param page     Page.
- * @param username User name or e-mail address.
- * @param password Password.
+ * Internal dependencies
  */
-async function login( page: Page, username: string, password = PASSWORD ) {
-	await page.goto( '/login' );
-	await page.getByLabel( /gebruikersnaam|e-mail/i ).fill( username );
-	await page.getByLabel( /^wachtwoord$/i ).fill( password );
-	await page.getByRole( 'button', { name: /inloggen/i } ).click();
-	await expect( page ).toHaveURL( /\/$/ );
-}
+import {
+	DEMO_PASSWORD,
+	STORAGE,
+	apiKey,
+	linkIn,
+	login,
+	pathOf,
+	waitForMail,
+} from './helpers';
 
 /**
- * The raw messages in the e2e outbox addressed to an address (newest last).
+ * Opens the switcher on the dashboard and waits for its list.
  *
- * @param address E-mail address.
+ * @param page Page on /admin.
  */
-function mailsTo( address: string ): string[] {
-	if ( ! fs.existsSync( OUTBOX ) ) {
-		return [];
-	}
-	return fs
-		.readdirSync( OUTBOX )
-		.filter( ( name ) => name.endsWith( '.eml' ) )
-		.sort()
-		.map( ( name ) => fs.readFileSync( path.join( OUTBOX, name ), 'utf8' ) )
-		.filter( ( raw ) =>
-			new RegExp(
-				`^To:.*${ address.replace( /[.+]/g, '\\$&' ) }`,
-				'mi'
-			).test( raw )
-		);
-}
-
-/**
- * The body of a raw message as text (quoted-printable decoded when the mail uses it).
- *
- * @param raw Raw RFC 822 message.
- */
-function mailBody( raw: string ): string {
-	const split =
-		raw.indexOf( '\n\n' ) >= 0
-			? raw.indexOf( '\n\n' )
-			: raw.indexOf( '\r\n\r\n' );
-	const headers = raw.slice( 0, split );
-	let body = raw.slice( split ).trim();
-	if ( /Content-Transfer-Encoding:\s*quoted-printable/i.test( headers ) ) {
-		body = body
-			.replace( /=\r?\n/g, '' )
-			.replace( /=([0-9A-F]{2})/gi, ( _m, hex: string ) =>
-				String.fromCharCode( parseInt( hex, 16 ) )
-			);
-	} else if ( /Content-Transfer-Encoding:\s*base64/i.test( headers ) ) {
-		body = Buffer.from( body.replace( /\s+/g, '' ), 'base64' ).toString(
-			'utf8'
-		);
-	}
-	return body;
-}
-
-/**
- * Signs a user in through the API and gives the token, the API key and the user id.
- *
- * @param page     A page that has the app loaded (for the API key of window.fitcoachConfig).
- * @param username User name.
- */
-async function apiLogin( page: Page, username: string ) {
-	const apiKey = await page.evaluate(
-		() =>
-			(
-				window as unknown as {
-					fitcoachConfig?: { apiKey?: string };
-				}
-			 ).fitcoachConfig?.apiKey ?? ''
-	);
-	const response = await page.request.post(
-		'/wp-json/fitcoach/v1/auth/login',
-		{
-			headers: { 'X-FitCoach-Key': apiKey },
-			data: { username, password: PASSWORD, remember: false },
-		}
-	);
-	expect( response.ok() ).toBe( true );
-	const body = ( await response.json() ) as {
-		token: string;
-		user: { id: number };
-	};
-	return { apiKey, token: body.token, userId: body.user.id };
+async function openSwitcher( page: Page ) {
+	await page.getByRole( 'button', { name: /^Gebruikers wisselen/ } ).click();
+	await expect(
+		page.getByRole( 'searchbox', { name: 'Zoek gebruiker...' } )
+	).toBeFocused();
+	await expect( page.getByText( 'Laden...' ) ).toHaveCount( 0 );
 }
 
 test.describe( 'Admin area', () => {
@@ -117,12 +45,15 @@ test.describe( 'Admin area', () => {
 	} ) => {
 		const stamp = Date.now().toString( 36 );
 		const email = `eva.${ stamp }@fitcoach.test`;
-		const lastName = `Visser ${ stamp }`;
+		const lastName = `Visser${ stamp }`;
+		const since = Date.now();
 
 		await login( page, 'coach' );
-		await page.goto( '/admin/users' );
+		await page.goto( '/admin' );
+		await page.getByRole( 'link', { name: 'Beheer gebruikers' } ).click();
+		await expect( page ).toHaveURL( /\/admin\/users$/ );
 		await expect(
-			page.getByText( /\d+ gebruiker\(s\) gevonden/ )
+			page.getByText( /^\d+ gebruiker\(s\) gevonden$/ )
 		).toBeVisible();
 		await page
 			.getByRole( 'button', { name: 'Gebruiker toevoegen' } )
@@ -142,10 +73,11 @@ test.describe( 'Admin area', () => {
 			name: new RegExp( `Eva ${ lastName }` ),
 		} );
 		await expect( row ).toBeVisible();
+		await expect( row ).toContainText( email );
 		await expect( row ).toContainText( 'Sporter' );
-		await expect( row ).toContainText( 'Lid sinds' );
+		await expect( row ).toContainText( /Lid sinds \d{1,2} [a-z]+ \d{4}/ );
 
-		// A second attempt with the same address is refused with the server's Dutch message.
+		// The same address a second time: the server's Dutch message, in a panel that closes.
 		await page
 			.getByRole( 'button', { name: 'Gebruiker toevoegen' } )
 			.click();
@@ -162,28 +94,26 @@ test.describe( 'Admin area', () => {
 		await panel.getByRole( 'button', { name: 'Sluiten' } ).click();
 		await expect( panel ).toBeHidden();
 
-		// The welcome mail with the link to choose a password.
-		await expect.poll( () => mailsTo( email ).length ).toBe( 1 );
-		const body = mailBody( mailsTo( email )[ 0 ] );
-		const username =
-			/Je gebruikersnaam is: (\S+)/.exec( body )?.[ 1 ] ?? '';
-		const link =
-			/https?:\/\/\S+\/reset-password\/\S+/.exec( body )?.[ 0 ] ?? '';
-		expect( username ).not.toBe( '' );
-		expect( link ).not.toBe( '' );
+		// The welcome mail, with the user name and the link to choose a password.
+		const mail = await waitForMail( { to: email, since } );
+		const username = /Je gebruikersnaam is: (\S+)/.exec( mail.body )?.[ 1 ];
+		expect( username ).toBeTruthy();
+		const link = linkIn( mail, '/reset-password/' );
 
 		// The new user, in a browser of their own.
 		const context = await browser.newContext();
 		const member = await context.newPage();
-		const target = new URL( link );
-		await member.goto( target.pathname + target.search );
-		const newPassword = `Nieuw-${ stamp }-wachtwoord`;
-		await member.getByLabel( /^nieuw wachtwoord$/i ).fill( newPassword );
-		await member.getByLabel( /bevestig/i ).fill( newPassword );
-		await member.getByRole( 'button', { name: /wachtwoord/i } ).click();
+		await member.goto( pathOf( link ) );
+		const password = `Nieuw-${ stamp }-wachtwoord`;
+		await member.getByLabel( 'Nieuw wachtwoord' ).fill( password );
+		await member.getByLabel( 'Bevestig wachtwoord' ).fill( password );
+		await member
+			.getByRole( 'button', { name: 'Wachtwoord Resetten' } )
+			.click();
 		await member.getByRole( 'link', { name: 'Ga naar inloggen' } ).click();
 		await expect( member ).toHaveURL( /\/login/ );
-		await login( member, username, newPassword );
+		await login( member, username as string, password );
+		await expect( member ).toHaveURL( /\/$/ );
 		await expect( member.getByText( /Eva/ ).first() ).toBeVisible();
 		await context.close();
 	} );
@@ -191,60 +121,62 @@ test.describe( 'Admin area', () => {
 	test( 'coach views the app as Sanne, adds a measurement, switches back and sees it in the feed', async ( {
 		page,
 	} ) => {
-		// A weight nobody else logs, so the feed item is this test's.
+		// A weight of this run only, so the feed item is this test's.
 		const weight = ( 60 + ( Date.now() % 300 ) / 10 ).toFixed( 1 );
+		const banner = page.getByText( /Je bekijkt nu de app van/ );
 
 		await login( page, 'coach' );
 		await page.goto( '/admin' );
 		await expect(
 			page.getByRole( 'heading', { name: 'Gebruikers wisselen' } )
 		).toBeVisible();
-
-		const trigger = page.getByRole( 'button', {
-			name: /Gebruikers wisselen/,
-		} );
-		await trigger.click();
+		await openSwitcher( page );
 		await page
 			.getByRole( 'searchbox', { name: 'Zoek gebruiker...' } )
 			.fill( 'SANNE' );
-		await page.getByRole( 'button', { name: /Sanne de Vries/ } ).click();
+		await expect(
+			page.getByRole( 'button', { name: /^Daan Jansen/ } )
+		).toHaveCount( 0 );
+		await page.getByRole( 'button', { name: /^Sanne de Vries/ } ).click();
 
 		// The page reloads into Sanne's app, with the banner.
+		await expect( banner ).toContainText( 'Sanne de Vries' );
 		await expect(
-			page.getByText( /Je bekijkt nu de app van\s*Sanne de Vries/ )
+			page.getByText( 'Bekijkt nu als Sanne de Vries' )
 		).toBeVisible();
 
-		await page.goto( '/metingen' );
-		await expect(
-			page.getByText( /Je bekijkt nu de app van\s*Sanne de Vries/ )
-		).toBeVisible();
-		await expect( page.getByText( /kg/ ).first() ).toBeVisible();
+		await page.getByRole( 'link', { name: 'Metingen' } ).click();
+		await expect( page ).toHaveURL( /\/metingen$/ );
+		await expect( banner ).toContainText( 'Sanne de Vries' );
 		await page
 			.getByRole( 'link', { name: 'Meting Toevoegen' } )
 			.or( page.getByRole( 'button', { name: 'Meting Toevoegen' } ) )
 			.click();
+		await expect( page ).toHaveURL( /\/metingen\/nieuw$/ );
 		await page.getByLabel( /Gewicht/ ).fill( weight );
 		await page.getByLabel( /Energie/ ).fill( '7' );
 		await page.getByRole( 'button', { name: 'Opslaan' } ).click();
 		await expect( page.getByText( 'Meting Toegevoegd' ) ).toBeVisible();
 		await expect( page ).toHaveURL( /\/metingen$/ );
 
-		// Back to the coach's own account.
+		// Back to the coach's own account (the banner's button).
 		await page
 			.getByRole( 'button', { name: 'Terug naar eigen account' } )
 			.first()
 			.click();
-		await expect(
-			page.getByText( /Je bekijkt nu de app van/ )
-		).toBeHidden();
+		await expect( banner ).toBeHidden();
 
 		await page.goto( '/admin' );
 		await expect(
-			page.getByText( /Je bekijkt nu de app van/ )
-		).toBeHidden();
+			page.getByRole( 'button', {
+				name: /^Gebruikers wisselen Coach Kees/,
+			} )
+		).toBeVisible();
 		await expect(
 			page.getByText(
-				`Sanne de Vries heeft een nieuwe meting toegevoegd (${ Number( weight ) }kg)`
+				`Sanne de Vries heeft een nieuwe meting toegevoegd (${ Number(
+					weight
+				) }kg)`
 			)
 		).toBeVisible();
 	} );
@@ -254,19 +186,17 @@ test.describe( 'Admin area', () => {
 	} ) => {
 		await login( page, 'trainer' );
 		await page.goto( '/admin' );
-		await page
-			.getByRole( 'button', { name: /Gebruikers wisselen/ } )
-			.click();
+		await openSwitcher( page );
 
-		// Members are offered, the administrator is not.
+		// Members are offered; the administrator is not.
 		await expect(
-			page.getByRole( 'button', { name: /Sanne de Vries/ } )
+			page.getByRole( 'button', { name: /^Sanne de Vries/ } )
 		).toBeVisible();
 		await expect(
-			page.getByRole( 'button', { name: /Daan Jansen/ } )
+			page.getByRole( 'button', { name: /^Daan Jansen/ } )
 		).toBeVisible();
 		await expect(
-			page.getByRole( 'button', { name: /Coach Kees/ } )
+			page.getByRole( 'button', { name: /^Coach Kees/ } )
 		).toHaveCount( 0 );
 		await page
 			.getByRole( 'searchbox', { name: 'Zoek gebruiker...' } )
@@ -276,33 +206,46 @@ test.describe( 'Admin area', () => {
 		).toBeVisible();
 
 		// Forcing it through the API with the trainer's own login is refused.
-		const coach = await apiLogin( page, 'coach' );
-		const token = await page.evaluate( () =>
-			window.localStorage.getItem( 'fitcoach_token' )
+		const key = await page.evaluate(
+			() => window.fitcoachConfig?.apiKey ?? ''
+		);
+		expect( key ).toBe( await apiKey( page.request ) );
+		const token = await page.evaluate(
+			( name ) => window.localStorage.getItem( name ),
+			STORAGE.token
 		);
 		expect( token ).toBeTruthy();
+		const coachLogin = await page.request.post(
+			'/wp-json/fitcoach/v1/auth/login',
+			{
+				headers: { 'X-FitCoach-Key': key },
+				data: { username: 'coach', password: DEMO_PASSWORD },
+			}
+		);
+		const coachId = ( await coachLogin.json() ).user.id as number;
+		const headers = {
+			Authorization: `Bearer ${ token }`,
+			'X-FitCoach-Key': key,
+		};
+
 		const forced = await page.request.post(
 			'/wp-json/fitcoach/v1/user/switch',
-			{
-				headers: {
-					Authorization: `Bearer ${ token }`,
-					'X-FitCoach-Key': coach.apiKey,
-				},
-				data: { user_id: coach.userId },
-			}
+			{ headers, data: { user_id: coachId } }
 		);
 		expect( forced.status() ).toBe( 403 );
 		expect( ( await forced.json() ).code ).toBe( 'fitcoach_switch_denied' );
 
+		// Nor can the trainer act for the coach by sending user_id with a member call.
+		const asCoach = await page.request.get(
+			`/wp-json/fitcoach/v1/measurements?user_id=${ coachId }`,
+			{ headers }
+		);
+		expect( asCoach.status() ).toBe( 403 );
+
 		// And the trainer still views their own app.
 		const current = await page.request.get(
 			'/wp-json/fitcoach/v1/user/switch/current',
-			{
-				headers: {
-					Authorization: `Bearer ${ token }`,
-					'X-FitCoach-Key': coach.apiKey,
-				},
-			}
+			{ headers }
 		);
 		expect( ( await current.json() ).is_switched ).toBe( false );
 	} );
