@@ -456,4 +456,30 @@ class ProfileTest extends TestCase {
 		);
 		$this->assertSame( $before, $this->attachments() );
 	}
+
+	/**
+	 * While an admin views the app as the member, the profile routes act for the member.
+	 */
+	public function test_a_switched_admin_edits_the_members_profile(): void {
+		$admin = $this->create_user( 'administrator', array( 'first_name' => 'Coach' ) );
+		wp_set_current_user( $admin );
+		add_filter( 'fitcoach_resolve_switched_user', fn( $allowed, $requested ) => $requested === $this->member, 100, 2 );
+		$response = $this->rest(
+			'PUT',
+			'/auth/profile',
+			array(
+				'user_id'    => $this->member,
+				'email'      => 'sanne.coach@example.test',
+				'first_name' => 'Sanne',
+				'last_name'  => 'Bakker',
+			)
+		);
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( $this->member, $response->get_data()['id'] );
+		$this->assertSame( 'Bakker', get_userdata( $this->member )->last_name );
+		$this->assertSame( 'Coach', get_userdata( $admin )->first_name );
+		$other = $this->create_user( 'sporter' );
+		$this->assertRestError( 403, 'fitcoach_switch_denied', $this->rest( 'POST', '/auth/profile/remove-image', array( 'user_id' => $other ) ) );
+	}
 }
+

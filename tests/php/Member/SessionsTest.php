@@ -434,4 +434,49 @@ class SessionsTest extends TestCase {
 		$this->assertNotNull( get_post( $theirs ) );
 		$this->assertNotNull( get_post( $this->workout ) );
 	}
+
+	/**
+	 * An admin viewing the app as the member writes the member's session, stamped with the admin.
+	 */
+	public function test_a_switched_admin_writes_for_the_member(): void {
+		$admin = $this->create_user( 'administrator' );
+		wp_set_current_user( $admin );
+		add_filter( 'fitcoach_resolve_switched_user', fn( $allowed, $requested ) => $requested === $this->member, 100, 2 );
+		$session = $this->create( array( 'user_id' => $this->member ) );
+		$this->assertSame( $this->member, (int) get_post_field( 'post_author', $session['id'] ) );
+		$this->assertSame( $admin, (int) get_post_meta( $session['id'], Post_Types::META_ENTERED_BY, true ) );
+		$this->assertSame(
+			200,
+			$this->rest(
+				'PUT',
+				'/workout-sessions/' . $session['id'],
+				array(
+					'user_id' => $this->member,
+					'content' => 'Door coach',
+				)
+			)->get_status()
+		);
+		$this->assertRestError( 404, 'fitcoach_session_not_found', $this->rest( 'GET', '/workout-sessions/' . $session['id'] ), 'Not the admin\'s own session.' );
+	}
+
+	/**
+	 * Listing costs the same number of queries for a few or many sessions (no N+1).
+	 */
+	public function test_the_list_costs_the_same_queries_for_few_or_many_sessions(): void {
+		global $wpdb;
+		$count = function (): int {
+			global $wpdb;
+			wp_cache_flush();
+			$before = $wpdb->num_queries;
+			$this->assertSame( 200, $this->rest( 'GET', '/workout-sessions' )->get_status() );
+			return $wpdb->num_queries - $before;
+		};
+		$this->session( $this->member, $this->workout, '2025-05-01 10:00:00', array( $this->sets( 1, 'Squat', array( array( 50.0, 5 ) ) ) ) );
+		$few = $count();
+		for ( $i = 2; $i <= 12; $i++ ) {
+			$this->session( $this->member, $this->workout( "W$i" ), sprintf( '2025-05-%02d 10:00:00', $i ), array( $this->sets( 1, 'Squat', array( array( 50.0, 5 ) ) ) ) );
+		}
+		$this->assertSame( $few, $count() );
+		$this->assertLessThanOrEqual( 6, $few );
+	}
 }
