@@ -13,7 +13,6 @@ use FitCoach\Auth\Api_Key;
 use FitCoach\Plugin;
 use FitCoach\REST\Admin_Settings_Controller;
 use FitCoach\Roles;
-use FitCoach\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -175,8 +174,8 @@ final class Admin_Menu {
 			'restRoot'  => esc_url_raw( rest_url() ),
 			'namespace' => Plugin::REST_NAMESPACE,
 			'nonce'     => wp_create_nonce( 'wp_rest' ),
-			'apiKey'    => class_exists( Api_Key::class ) ? Api_Key::get() : (string) get_option( 'fitcoach_api_key', '' ),
-			'settings'  => class_exists( Settings::class ) ? Admin_Settings_Controller::for_screen() : array(),
+			'apiKey'    => Api_Key::get(),
+			'settings'  => Admin_Settings_Controller::for_screen(),
 			'appUrl'    => home_url( '/' ),
 		);
 	}

@@ -49,12 +49,9 @@ final class Admin_Settings_Controller extends Base_Controller {
 	}
 
 	/**
-	 * Registers the routes (only when the settings service is there to read and validate).
+	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		if ( ! class_exists( Settings::class ) ) {
-			return;
-		}
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base,
