@@ -249,8 +249,11 @@ export function refreshSession(): Promise< boolean > {
 			storeTokens( response.token, response.refresh_token );
 			return true;
 		} )
-		.catch( () => {
-			clearTokens();
+		.catch( ( error: unknown ) => {
+			// Refused by the server: the login is over. No answer at all: keep the tokens.
+			if ( ! ( error instanceof ApiRequestError ) || error.status > 0 ) {
+				clearTokens();
+			}
 			return false;
 		} )
 		.finally( () => {

@@ -19,7 +19,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 /**
  * Internal dependencies
  */
-import { apiGet, refreshSession } from '../api/client';
+import { ApiRequestError, apiGet, refreshSession } from '../api/client';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../api/storage';
 import type { User } from '../api/types';
 import { forgetLogin } from '../store/auth';
@@ -53,7 +53,20 @@ jest.mock( './measurements/Form', () => mockScreen( 'Measurement form' ) );
 jest.mock( './training', () => mockScreen( 'Training' ) );
 jest.mock( './workout', () => mockScreen( 'Workout' ) );
 jest.mock( './session', () => mockScreen( 'Session' ) );
-jest.mock( './more', () => mockScreen( 'More' ) );
+const mockFailures = { more: false };
+jest.mock( './more', () => ( {
+	__esModule: true,
+	default: () => {
+		if ( mockFailures.more ) {
+			throw new Error( 'Broken screen' );
+		}
+		return require( '@wordpress/element' ).createElement(
+			'p',
+			null,
+			'More screen'
+		);
+	},
+} ) );
 jest.mock( './profile', () => mockScreen( 'Profile' ) );
 jest.mock( './admin/Dashboard', () => mockScreen( 'Admin dashboard' ) );
 jest.mock( './admin/UserList', () => mockScreen( 'User list' ) );
@@ -185,12 +198,25 @@ describe( 'protected routes', () => {
 		expect( window.localStorage.getItem( REFRESH_TOKEN_KEY ) ).toBeNull();
 	} );
 
-	it( 'treat a failing verify call like an invalid token', async () => {
+	it( 'treat a 401 of the verify call like an invalid token', async () => {
 		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
-		mockedGet.mockRejectedValue( new Error( 'offline' ) );
+		mockedGet.mockRejectedValue(
+			new ApiRequestError( 401, 'fitcoach_invalid_token', 'Verlopen.' )
+		);
 		const router = open( '/meer' );
 		expect( await screen.findByText( 'Login screen' ) ).toBeInTheDocument();
 		expect( where( router ) ).toBe( '/login?redirect=%2Fmeer' );
+	} );
+
+	it( 'keep the login when the verify call gets no answer (offline)', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		mockedGet.mockRejectedValue(
+			new ApiRequestError( 0, 'fitcoach_network_error', '' )
+		);
+		const router = open( '/meer' );
+		expect( await screen.findByText( 'More screen' ) ).toBeInTheDocument();
+		expect( where( router ) ).toBe( '/meer' );
+		expect( window.localStorage.getItem( TOKEN_KEY ) ).toBe( 'jwt' );
 	} );
 } );
 
@@ -335,6 +361,25 @@ describe( 'titles and frame', () => {
 			'Admin',
 		] );
 		expect( links[ 3 ] ).toHaveAttribute( 'href', '/admin' );
+	} );
+
+	it( 'a screen that fails shows a Dutch error with a reload button', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( member );
+		mockFailures.more = true;
+		try {
+			open( '/meer' );
+			expect(
+				await screen.findByText( 'Er is een fout opgetreden' )
+			).toBeInTheDocument();
+			expect(
+				screen.getByRole( 'button', { name: 'Opnieuw laden' } )
+			).toBeInTheDocument();
+
+			expect( console ).toHaveErrored();
+		} finally {
+			mockFailures.more = false;
+		}
 	} );
 
 	it( 'unknown paths go home', async () => {

@@ -9,8 +9,10 @@
 import {
 	Navigate,
 	Outlet,
+	ScrollRestoration,
 	createBrowserRouter,
 	useMatches,
+	useRouteError,
 } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
@@ -24,6 +26,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { AppFrame } from '../components/AppFrame';
+import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useSettings } from '../store/settings';
@@ -90,7 +93,29 @@ function Root() {
 		}
 	}
 	useDocumentTitle( title, settings.app_name );
-	return <Outlet />;
+	return (
+		<>
+			<Outlet />
+			{ /* A new screen starts at the top; back and forward return to where the user was. */ }
+			<ScrollRestoration />
+		</>
+	);
+}
+
+/** A screen that failed to render or load (e.g. a chunk of an older build): retry by reloading. */
+function RouteError() {
+	const error = useRouteError();
+	// eslint-disable-next-line no-console
+	console.error( 'FitCoach: a screen failed.', error );
+	return (
+		<div className="fc-page">
+			<ErrorState
+				message={ __( 'Er is een fout opgetreden', 'fitcoach' ) }
+				retryLabel={ __( 'Opnieuw laden', 'fitcoach' ) }
+				onRetry={ () => window.location.reload() }
+			/>
+		</div>
+	);
 }
 
 /** The guest screens: no header or bottom bar. */
@@ -112,8 +137,31 @@ function GuestFrame() {
 
 const handle = ( value: RouteHandle ): RouteHandle => value;
 
+/**
+ * Gives every screen route the error screen, so a failing screen keeps the frame around it.
+ *
+ * @param routes Routes.
+ */
+function withScreenErrors( routes: RouteObject[] ): RouteObject[] {
+	return routes.map( ( route ) => {
+		if ( route.children ) {
+			return {
+				...route,
+				children: withScreenErrors( route.children ),
+			} as RouteObject;
+		}
+		return route.path && '*' !== route.path
+			? { ...route, errorElement: <RouteError /> }
+			: route;
+	} );
+}
+
 /** The route table (handles are built when called: translations are loaded by then). */
 export function appRoutes(): RouteObject[] {
+	return withScreenErrors( routeTable() );
+}
+
+function routeTable(): RouteObject[] {
 	const labels = {
 		home: __( 'Home', 'fitcoach' ),
 		measurements: __( 'Metingen', 'fitcoach' ),
@@ -126,6 +174,7 @@ export function appRoutes(): RouteObject[] {
 	return [
 		{
 			element: <Root />,
+			errorElement: <RouteError />,
 			children: [
 				{
 					element: <GuestOnly />,

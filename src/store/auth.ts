@@ -239,6 +239,18 @@ export async function initAuth(): Promise< void > {
 }
 
 /**
+ * Whether a failed call failed for lack of an answer (network) or on the server's side (5xx).
+ *
+ * @param error What the call threw.
+ */
+function isTransient( error: unknown ): boolean {
+	return (
+		error instanceof ApiRequestError &&
+		( 0 === error.status || error.status >= 500 )
+	);
+}
+
+/**
  * Whether the stored login still works (spec §2 guards): the token is verified; when that fails a
  * refresh is tried; when that fails both tokens are removed. Loads the user when needed.
  */
@@ -254,7 +266,12 @@ export async function ensureSession(): Promise< boolean > {
 	try {
 		const response = await apiGet< { valid?: boolean } >( '/auth/verify' );
 		valid = true === response?.valid;
-	} catch {
+	} catch ( error ) {
+		// No answer (offline) or a server failure says nothing about the token: keep the login,
+		// the screens show their own load errors.
+		if ( isTransient( error ) ) {
+			return true;
+		}
 		valid = false;
 	}
 	if ( ! valid ) {

@@ -32,3 +32,8 @@ if ( 'undefined' === typeof globalThis.Request ) {
 	}
 	( globalThis as unknown as { Request: unknown } ).Request = TestRequest;
 }
+
+// jsdom does not scroll (React Router's ScrollRestoration calls window.scrollTo on navigation).
+if ( 'undefined' !== typeof window ) {
+	window.scrollTo = () => undefined;
+}
