@@ -178,6 +178,19 @@ async function main() {
 							.replace( /\?.*$/, '' )
 					),
 					requests: run.resources.length,
+					// Every script the page fetched before its first paint (WordPress's own too).
+					scripts_before_fcp: run.resources
+						.filter(
+							( r ) =>
+								r.type === 'script' &&
+								run.fcp !== null &&
+								r.start < run.fcp
+						)
+						.map( ( r ) =>
+							r.name
+								.replace( /^https?:\/\/[^/]+/, '' )
+								.replace( /\?.*$/, '' )
+						),
 				} );
 			}
 			const entry = {
@@ -189,6 +202,9 @@ async function main() {
 				],
 				js_after_load: [
 					...new Set( runs.flatMap( ( r ) => r.js_total ) ),
+				],
+				scripts_before_fcp: [
+					...new Set( runs.flatMap( ( r ) => r.scripts_before_fcp ) ),
 				],
 			};
 			result.profiles.push( entry );

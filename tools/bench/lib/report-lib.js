@@ -450,6 +450,12 @@ function markdown( results ) {
 					`- ${ p.name }: median FCP **${ fmt( p.median_ms, 0 ) } ms** (runs: ${ p.runs.map( ( r ) => fmt( r.fcp_ms, 0 ) ).join( ', ' ) } ms); JS from build/ before FCP: ${ ( p.js_before_fcp || [] ).join( ', ' ) || 'none' }`
 				);
 			}
+			const first = ( fcp.profiles || [] )[ 0 ];
+			if ( first && first.scripts_before_fcp ) {
+				lines.push(
+					`- every script fetched before the first paint: ${ first.scripts_before_fcp.join( ', ' ) || 'none' }`
+				);
+			}
 			if ( fcp.note ) {
 				lines.push( `- ${ fcp.note }` );
 			}
