@@ -377,10 +377,12 @@ describe( 'titles and frame', () => {
 			).toBeInTheDocument();
 			// The frame stays.
 			expect( screen.getByRole( 'navigation' ) ).toBeInTheDocument();
-			// The failure is logged (@wordpress/jest-console's matcher).
-			(
-				expect( console ) as unknown as { toHaveErrored: () => void }
-			 ).toHaveErrored();
+			// The failure is logged (@wordpress/jest-console's matcher, untyped here).
+			// eslint-disable-next-line jest/valid-expect
+			const consoleExpect = expect( console ) as unknown as {
+				toHaveErrored: () => void;
+			};
+			consoleExpect.toHaveErrored();
 		} finally {
 			mockFailures.more = false;
 		}
