@@ -38,7 +38,6 @@ export function VideoEmbed( { markup, title }: VideoEmbedProps ) {
 				title={ title }
 				loading="lazy"
 				allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-				allowFullScreen
 				referrerPolicy="strict-origin-when-cross-origin"
 				sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
 			/>

@@ -277,7 +277,6 @@ export default function MeasurementForm() {
 							step="0.1"
 							min="0"
 							required
-							placeholder="72,5"
 							value={ values.weight }
 							onChange={ change( 'weight' ) }
 							disabled={ disabled }
@@ -306,7 +305,6 @@ export default function MeasurementForm() {
 							min="1"
 							max="10"
 							required
-							placeholder="7"
 							value={ values.energy }
 							onChange={ change( 'energy' ) }
 							disabled={ disabled }

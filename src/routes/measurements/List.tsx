@@ -47,21 +47,17 @@ const fetchPage = ( page: number ) =>
 	} ) );
 
 /**
- * The title of a measurement row: its own title, else 'Dagelijkse meting' plus the date.
+ * The title of a measurement row: its own title, else 'Dagelijkse meting' (the date follows on
+ * the row's second line, so the row reads 'Dagelijkse meting' plus the date).
  *
  * @param measurement The measurement.
  */
 export function measurementTitle(
-	measurement: Pick< Measurement, 'post_title' | 'date' >
+	measurement: Pick< Measurement, 'post_title' >
 ): string {
-	const title = ( measurement.post_title ?? '' ).trim();
-	if ( title ) {
-		return title;
-	}
-	return sprintf(
-		/* translators: %s: the measurement's date, e.g. 5 mei 2025. */
-		__( 'Dagelijkse meting %s', 'fitcoach' ),
-		formatDutchLongDate( measurement.date )
+	return (
+		( measurement.post_title ?? '' ).trim() ||
+		__( 'Dagelijkse meting', 'fitcoach' )
 	);
 }
 
@@ -79,16 +75,16 @@ function MeasurementRow( { measurement }: { measurement: Measurement } ) {
 				<span className="fc-measurement-row__body">
 					<span className="fc-measurement-row__title">
 						{ measurementTitle( measurement ) }
+					</span>{ ' ' }
+					<span className="fc-measurement-row__date">
+						{ formatDutchLongDate( measurement.date ) }
 					</span>
-					{ ( measurement.post_title ?? '' ).trim() && (
-						<span className="fc-measurement-row__date">
-							{ formatDutchLongDate( measurement.date ) }
-						</span>
-					) }
 				</span>
 				<span className="fc-measurement-row__values">
 					<span className="fc-measurement-row__weight">
-						{ Number.isFinite( weight ) ? formatKg( weight ) : '–' }
+						{ Number.isFinite( weight )
+							? formatKg( weight, 1 )
+							: '–' }
 					</span>
 					<span className="fc-measurement-row__energy">
 						{ sprintf(

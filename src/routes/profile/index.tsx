@@ -256,9 +256,11 @@ export default function ProfileScreen() {
 			}
 			setPasswords( { current: '', next: '', confirm: '' } );
 			setPasswordTouched( false );
+			const title = __( 'Wachtwoord gewijzigd', 'fitcoach' );
+			const message = response?.message?.trim();
 			notices.success(
-				__( 'Wachtwoord gewijzigd', 'fitcoach' ),
-				response?.message
+				title,
+				message && message !== title ? message : undefined
 			);
 		} catch ( error ) {
 			notices.error(
