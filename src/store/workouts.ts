@@ -308,8 +308,14 @@ interface ThunkApi {
 
 /* Thunks ------------------------------------------------------------------------------------- */
 
-let workoutsInFlight: Promise< Workout[] > | null = null;
+// Calls under way, shared by callers asking for the same thing meanwhile. A call started before
+// a clearCache (another generation) is not shared: its answer is dropped.
+let workoutsInFlight: {
+	generation: number;
+	promise: Promise< Workout[] >;
+} | null = null;
 let sessionsInFlight: {
+	generation: number;
 	page: number;
 	promise: Promise< WorkoutSession[] >;
 } | null = null;
@@ -330,10 +336,10 @@ const thunks = {
 			) {
 				return cached.items;
 			}
-			if ( workoutsInFlight ) {
-				return workoutsInFlight;
-			}
 			const generation = select.getGeneration().workouts;
+			if ( workoutsInFlight?.generation === generation ) {
+				return workoutsInFlight.promise;
+			}
 			dispatch.workoutsRequested();
 			const promise = apiGet< Workout[] >( '/workouts' )
 				.then( ( items ) => {
@@ -350,9 +356,11 @@ const thunks = {
 					throw error;
 				} )
 				.finally( () => {
-					workoutsInFlight = null;
+					if ( workoutsInFlight?.promise === promise ) {
+						workoutsInFlight = null;
+					}
 				} );
-			workoutsInFlight = promise;
+			workoutsInFlight = { generation, promise };
 			return promise;
 		},
 
@@ -407,10 +415,13 @@ const thunks = {
 			) {
 				return cached.items;
 			}
-			if ( sessionsInFlight && sessionsInFlight.page === page ) {
+			const generation = select.getGeneration().sessions;
+			if (
+				sessionsInFlight?.page === page &&
+				sessionsInFlight.generation === generation
+			) {
 				return sessionsInFlight.promise;
 			}
-			const generation = select.getGeneration().sessions;
 			dispatch.sessionsRequested();
 			const promise = apiGet< Paged< WorkoutSession > >(
 				'/workout-sessions',
@@ -444,7 +455,7 @@ const thunks = {
 						sessionsInFlight = null;
 					}
 				} );
-			sessionsInFlight = { page, promise };
+			sessionsInFlight = { generation, page, promise };
 			return promise;
 		},
 

@@ -324,7 +324,7 @@ export default function MeasurementForm() {
 						>
 							{ 'deleting' === busy
 								? // The spec's busy label has three dots.
-									// eslint-disable-next-line @wordpress/i18n-ellipsis
+
 									__( 'Verwijderen...', 'fitcoach' )
 								: __( 'Verwijder', 'fitcoach' ) }
 						</button>
@@ -336,7 +336,7 @@ export default function MeasurementForm() {
 					>
 						{ 'saving' === busy
 							? // The spec's busy label has three dots.
-								// eslint-disable-next-line @wordpress/i18n-ellipsis
+
 								__( 'Opslaan...', 'fitcoach' )
 							: __( 'Opslaan', 'fitcoach' ) }
 					</button>

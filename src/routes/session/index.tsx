@@ -420,7 +420,7 @@ export default function SessionScreen() {
 					>
 						{ 'deleting' === busy
 							? // The spec's busy texts have three dots.
-								// eslint-disable-next-line @wordpress/i18n-ellipsis
+
 								__( 'Verwijderen...', 'fitcoach' )
 							: __( 'Verwijderen', 'fitcoach' ) }
 					</button>
@@ -431,7 +431,7 @@ export default function SessionScreen() {
 					>
 						{ 'saving' === busy
 							? // The spec's busy texts have three dots.
-								// eslint-disable-next-line @wordpress/i18n-ellipsis
+
 								__( 'Opslaan...', 'fitcoach' )
 							: __( 'Opslaan', 'fitcoach' ) }
 					</button>

@@ -1,0 +1,266 @@
+/**
+ * External dependencies
+ */
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { apiPost, apiPut, apiUpload } from '../../api/client';
+import type { User } from '../../api/types';
+import { setStoredToken, useAuth } from '../../store/auth';
+import { useNotices } from '../../store/notices';
+import type { NoticesApi } from '../../store/notices';
+import ProfileScreen from './index';
+
+jest.mock( '../../api/client', () => ( {
+	...jest.requireActual< typeof import( '../../api/client' ) >(
+		'../../api/client'
+	),
+	apiGet: jest.fn(),
+	apiPost: jest.fn(),
+	apiPut: jest.fn(),
+	apiUpload: jest.fn(),
+} ) );
+jest.mock( '../../store/auth', () => ( {
+	useAuth: jest.fn(),
+	setStoredToken: jest.fn(),
+} ) );
+jest.mock( '../../store/notices', () => ( { useNotices: jest.fn() } ) );
+
+const post = apiPost as jest.MockedFunction< typeof apiPost >;
+const put = apiPut as jest.MockedFunction< typeof apiPut >;
+const upload = apiUpload as jest.MockedFunction< typeof apiUpload >;
+type Notify = NoticesApi[ 'success' ];
+const notices = {
+	success: jest.fn< Notify >( () => '' ),
+	error: jest.fn< Notify >( () => '' ),
+	warning: jest.fn< Notify >( () => '' ),
+	info: jest.fn< Notify >( () => '' ),
+};
+const setUser = jest.fn< ( user: User ) => void >();
+const logout = jest.fn< () => Promise< void > >();
+
+const sanne: User = {
+	id: 3,
+	first_name: 'Sanne',
+	last_name: 'de Vries',
+	display_name: 'Sanne de Vries',
+	email: 'sanne@fitcoach.test',
+	profile_image: null,
+	is_admin: false,
+	roles: [ 'sporter' ],
+};
+
+const PNG = new Uint8Array( [
+	0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13,
+] );
+
+beforeEach( () => {
+	jest.clearAllMocks();
+	( useNotices as jest.MockedFunction< typeof useNotices > ).mockReturnValue(
+		notices
+	);
+	( useAuth as jest.MockedFunction< typeof useAuth > ).mockReturnValue( {
+		user: sanne,
+		isAdmin: false,
+		switchedUser: null,
+		activeUserName: 'Sanne de Vries',
+		setUser,
+		logout,
+		switchTo: jest.fn< () => Promise< void > >(),
+		switchBack: jest.fn< () => Promise< void > >(),
+	} );
+} );
+
+describe( 'profile picture', () => {
+	it( 'uploads a valid PNG right after it is picked', async () => {
+		upload.mockResolvedValue( {
+			...sanne,
+			profile_image: 'https://example.test/sanne.png',
+		} as never );
+		render( <ProfileScreen /> );
+		await userEvent.upload(
+			screen.getByLabelText( 'Kies een profielfoto' ),
+			new File( [ PNG ], 'sanne.png', { type: 'image/png' } )
+		);
+		await waitFor( () => expect( upload ).toHaveBeenCalledTimes( 1 ) );
+		const form = upload.mock.calls[ 0 ][ 1 ] as FormData;
+		expect( upload.mock.calls[ 0 ][ 0 ] ).toBe( '/auth/profile' );
+		expect( ( form.get( 'profile_image' ) as File ).name ).toBe(
+			'sanne.png'
+		);
+		await waitFor( () =>
+			expect( setUser ).toHaveBeenCalledWith(
+				expect.objectContaining( {
+					profile_image: 'https://example.test/sanne.png',
+				} )
+			)
+		);
+		expect( notices.success ).toHaveBeenCalledWith(
+			'Succesvol opgeslagen',
+			expect.any( String )
+		);
+	} );
+
+	it( 'refuses a text file renamed .png and a file over 5 MB before uploading', async () => {
+		render( <ProfileScreen /> );
+		const input = screen.getByLabelText( 'Kies een profielfoto' );
+		await userEvent.upload(
+			input,
+			new File( [ 'hallo' ], 'notities.png', { type: 'image/png' } )
+		);
+		await waitFor( () =>
+			expect( notices.error ).toHaveBeenCalledWith(
+				'Ongeldig bestandstype',
+				'Alleen PNG en JPEG bestanden zijn toegestaan'
+			)
+		);
+		const big = new File( [ PNG ], 'groot.png', { type: 'image/png' } );
+		Object.defineProperty( big, 'size', { value: 6 * 1024 * 1024 } );
+		await userEvent.upload( input, big );
+		await waitFor( () =>
+			expect( notices.error ).toHaveBeenCalledWith(
+				'Bestand te groot',
+				'Maximaal 5MB toegestaan'
+			)
+		);
+		expect( upload ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'profile form', () => {
+	it( 'sends e-mail and names and takes the answer as the user', async () => {
+		const user = userEvent.setup();
+		put.mockResolvedValue( { ...sanne, first_name: 'Sanna' } as never );
+		render( <ProfileScreen /> );
+		await user.clear( screen.getByLabelText( 'Voornaam' ) );
+		await user.type( screen.getByLabelText( 'Voornaam' ), 'Sanna' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Profiel Bijwerken' } )
+		);
+		expect( put ).toHaveBeenCalledWith( '/auth/profile', {
+			email: 'sanne@fitcoach.test',
+			first_name: 'Sanna',
+			last_name: 'de Vries',
+		} );
+		await waitFor( () =>
+			expect( setUser ).toHaveBeenCalledWith(
+				expect.objectContaining( { first_name: 'Sanna' } )
+			)
+		);
+		expect( notices.success ).toHaveBeenCalledWith(
+			'Profiel bijgewerkt',
+			expect.any( String )
+		);
+	} );
+
+	it( 'requires the names and a valid e-mail address', async () => {
+		const user = userEvent.setup();
+		render( <ProfileScreen /> );
+		await user.clear( screen.getByLabelText( 'Achternaam' ) );
+		await user.clear( screen.getByLabelText( 'E-mailadres' ) );
+		await user.type( screen.getByLabelText( 'E-mailadres' ), 'geen-adres' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Profiel Bijwerken' } )
+		);
+		expect( screen.getByLabelText( 'Achternaam' ) ).toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+		expect( screen.getByLabelText( 'E-mailadres' ) ).toHaveAttribute(
+			'type',
+			'email'
+		);
+		expect( screen.getByLabelText( 'E-mailadres' ) ).toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+		expect( put ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'password change', () => {
+	it( "blocks a short or unconfirmed password with 'Minimaal 8 karakters' and 'Wachtwoorden komen niet overeen'", async () => {
+		const user = userEvent.setup();
+		render( <ProfileScreen /> );
+		expect(
+			screen.getByText( 'Minimaal 8 karakters' )
+		).toBeInTheDocument();
+		await user.type(
+			screen.getByLabelText( 'Huidig wachtwoord' ),
+			'fitcoach-demo'
+		);
+		await user.type( screen.getByLabelText( 'Nieuw wachtwoord' ), 'kort' );
+		await user.type(
+			screen.getByLabelText( 'Bevestig nieuw wachtwoord' ),
+			'anders'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Wachtwoord Wijzigen' } )
+		);
+		expect(
+			screen.getByText( 'Wachtwoorden komen niet overeen' )
+		).toBeInTheDocument();
+		expect( screen.getByLabelText( 'Nieuw wachtwoord' ) ).toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+		expect( post ).not.toHaveBeenCalled();
+	} );
+
+	it( 'sends only the current and new password and stores the new tokens', async () => {
+		const user = userEvent.setup();
+		post.mockResolvedValue( {
+			success: true,
+			message: 'Je wachtwoord is gewijzigd.',
+			token: 'nieuw-token',
+			refresh_token: 'nieuw-refresh',
+		} as never );
+		render( <ProfileScreen /> );
+		await user.type(
+			screen.getByLabelText( 'Huidig wachtwoord' ),
+			'fitcoach-demo'
+		);
+		await user.type(
+			screen.getByLabelText( 'Nieuw wachtwoord' ),
+			'een-lang-wachtwoord'
+		);
+		await user.type(
+			screen.getByLabelText( 'Bevestig nieuw wachtwoord' ),
+			'een-lang-wachtwoord'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Wachtwoord Wijzigen' } )
+		);
+		expect( post ).toHaveBeenCalledWith( '/auth/change-password', {
+			current_password: 'fitcoach-demo',
+			new_password: 'een-lang-wachtwoord',
+		} );
+		await waitFor( () =>
+			expect( setStoredToken ).toHaveBeenCalledWith(
+				'nieuw-token',
+				'nieuw-refresh'
+			)
+		);
+		expect( notices.success ).toHaveBeenCalledWith(
+			'Wachtwoord gewijzigd',
+			'Je wachtwoord is gewijzigd.'
+		);
+		expect( screen.getByLabelText( 'Huidig wachtwoord' ) ).toHaveValue(
+			''
+		);
+	} );
+} );
+
+it( "logs out with 'Uitloggen'", async () => {
+	logout.mockResolvedValue();
+	render( <ProfileScreen /> );
+	await userEvent.click(
+		screen.getByRole( 'button', { name: 'Uitloggen' } )
+	);
+	expect( logout ).toHaveBeenCalled();
+} );
