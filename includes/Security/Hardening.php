@@ -1,0 +1,87 @@
+<?php
+/**
+ * Nothing of the app's members reaches the public parts of WordPress.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Security;
+
+use FitCoach\Member\Image_Upload;
+use WP_User;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Members are not authors of the site, so WordPress's public author features must not name them.
+ *
+ * - Author archives: WordPress answers 200 for the archive of any user of the site, even one
+ *   without posts, with the user's display name as the page title, and redirects ?author={id} to
+ *   /author/{login}/ for a user with any published post — members publish measurements and
+ *   sessions (private post types), so ?author=1, 2, 3, … listed every member's login and full
+ *   name. The archive of a user without published posts of a public post type is now a 404 for
+ *   visitors who may not list users, exactly like the archive of a user who does not exist.
+ * - Profile pictures: stored as private attachments (Member\Image_Upload), so the media endpoint
+ *   (/wp/v2/media), attachment pages, ?attachment_id= redirects and oEmbed (which gave the
+ *   member's full name) do not show them to others. Pictures stored before are made private on
+ *   install.
+ *
+ * /wp/v2/users needs nothing extra: for callers without list_users WordPress lists only users with
+ * published posts of post types shown in the REST API, which FitCoach's are not
+ * (tests/php/Security/EnumerationTest.php holds all of this).
+ */
+final class Hardening {
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'template_redirect', array( self::class, 'hide_private_authors' ), 0 );
+		add_action( 'fitcoach_install', array( self::class, 'privatise_profile_pictures' ) );
+	}
+
+	/**
+	 * Turns the archive of a user who is not a public author into a 404 (before redirect_canonical
+	 * would redirect ?author={id} to the user's login).
+	 */
+	public static function hide_private_authors(): void {
+		if ( ! is_author() || current_user_can( 'list_users' ) ) {
+			return;
+		}
+		$author = get_queried_object();
+		if ( $author instanceof WP_User && self::is_public_author( (int) $author->ID ) ) {
+			return;
+		}
+		global $wp_query;
+		$wp_query->set_404();
+		status_header( 404 );
+		nocache_headers();
+	}
+
+	/**
+	 * Whether a user has published posts of a public post type (the site shows them as author).
+	 *
+	 * @param int $user_id User.
+	 */
+	public static function is_public_author( int $user_id ): bool {
+		$types = array_values( array_diff( get_post_types( array( 'public' => true ) ), array( 'attachment' ) ) );
+		return $user_id > 0 && array() !== $types && (int) count_user_posts( $user_id, $types, true ) > 0;
+	}
+
+	/**
+	 * Makes profile pictures stored as public attachments private.
+	 */
+	public static function privatise_profile_pictures(): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Install time, once.
+		$ids = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s", Image_Upload::OWNER_META ) ) );
+		foreach ( array_chunk( $ids, 200 ) as $chunk ) {
+			$list = implode( ',', $chunk );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- A list of integers; one update for many rows.
+			$wpdb->query( "UPDATE {$wpdb->posts} SET post_status = 'private' WHERE post_type = 'attachment' AND post_status = 'inherit' AND ID IN ({$list})" );
+			foreach ( $chunk as $id ) {
+				clean_post_cache( $id );
+			}
+		}
+	}
+}
