@@ -56,6 +56,8 @@ final class Plugin {
 		Admin\Last_Login::class,
 		Admin\Audit_Log_Page::class,
 		Admin\Workout_Meta_Boxes::class,
+		Reliability\Database_Guard::class,
+		Security\Hardening::class,
 	);
 
 	/**
