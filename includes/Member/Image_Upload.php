@@ -139,7 +139,8 @@ final class Image_Upload {
 				'post_mime_type' => $type,
 				'post_title'     => __( 'Profielfoto', 'fitcoach' ),
 				'post_content'   => '',
-				'post_status'    => 'inherit',
+				// Private: not in /wp/v2/media, attachment pages or oEmbed (which name the member).
+				'post_status'    => 'private',
 				'post_author'    => $user_id,
 				'guid'           => (string) $moved['url'],
 			),
