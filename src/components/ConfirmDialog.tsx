@@ -108,7 +108,6 @@ function Dialog( {
 		confirmText = __( 'Bevestigen', 'fitcoach' ),
 		cancelText = __( 'Annuleren', 'fitcoach' ),
 		// The spec's text has three dots.
-		// eslint-disable-next-line @wordpress/i18n-ellipsis
 		loadingText = __( 'Bezig...', 'fitcoach' ),
 		onConfirm,
 	} = request.options;

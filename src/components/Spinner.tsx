@@ -25,7 +25,6 @@ export function Spinner( {
 	className,
 }: SpinnerProps ) {
 	// The spec's text has three dots.
-	// eslint-disable-next-line @wordpress/i18n-ellipsis
 	const text = label ?? __( 'Laden...', 'fitcoach' );
 	return (
 		<span
