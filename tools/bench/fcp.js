@@ -15,6 +15,8 @@
  * External dependencies
  */
 const fs = require( 'fs' );
+const path = require( 'path' );
+const zlib = require( 'zlib' );
 const { chromium } = require( '@playwright/test' );
 
 function args() {
@@ -49,6 +51,26 @@ const PROFILES = [
 		},
 	},
 ];
+
+/**
+ * Gzip size of the scripts a page fetched, read from the WordPress folder the site serves.
+ *
+ * @param {string[]} urls  Site-relative paths (/wp-includes/js/...).
+ * @param {string}   wpDir The WordPress folder.
+ * @return {number} Bytes (files not found count 0).
+ */
+function gzipTotal( urls, wpDir ) {
+	let total = 0;
+	for ( const url of urls ) {
+		const file = path.join( wpDir, url );
+		if ( fs.existsSync( file ) ) {
+			total += zlib.gzipSync( fs.readFileSync( file ), {
+				level: 9,
+			} ).length;
+		}
+	}
+	return total;
+}
 
 function median( values ) {
 	const s = values
@@ -207,6 +229,10 @@ async function main() {
 					...new Set( runs.flatMap( ( r ) => r.scripts_before_fcp ) ),
 				],
 			};
+			entry.scripts_before_fcp_gzip = gzipTotal(
+				entry.scripts_before_fcp,
+				opts.wp || path.resolve( __dirname, '../../.wp/wordpress' )
+			);
 			result.profiles.push( entry );
 			result.app_root = firstRun ? firstRun.app : false;
 			result.status = firstRun ? firstRun.status : 0;

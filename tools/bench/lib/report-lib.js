@@ -453,7 +453,7 @@ function markdown( results ) {
 			const first = ( fcp.profiles || [] )[ 0 ];
 			if ( first && first.scripts_before_fcp ) {
 				lines.push(
-					`- every script fetched before the first paint: ${ first.scripts_before_fcp.join( ', ' ) || 'none' }`
+					`- every script fetched before the first paint (${ first.scripts_before_fcp.length } files${ first.scripts_before_fcp_gzip ? ', ' + kb( first.scripts_before_fcp_gzip ) + ' gzip' : '' }): ${ first.scripts_before_fcp.join( ', ' ) || 'none' }`
 				);
 			}
 			if ( fcp.note ) {
