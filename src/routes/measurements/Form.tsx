@@ -104,7 +104,11 @@ export default function MeasurementForm() {
 		}
 		const found = measurementErrors( values );
 		setErrors( found );
-		if ( Object.keys( found ).length > 0 ) {
+		const first = ( [ 'date', 'weight', 'energy' ] as const ).find(
+			( field ) => found[ field ]
+		);
+		if ( first ) {
+			document.getElementById( `fc-measurement-${ first }` )?.focus();
 			return;
 		}
 		setBusy( 'saving' );
