@@ -7,7 +7,10 @@
 
 namespace FitCoach\Security;
 
+use FitCoach\Auth\Rest_Authentication;
 use FitCoach\Member\Image_Upload;
+use WP_Error;
+use WP_REST_Request;
 use WP_User;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,6 +29,11 @@ defined( 'ABSPATH' ) || exit;
  *   member's full name) do not show them to others. Pictures stored before are made private on
  *   install.
  *
+ * - A request body over PHP's post_max_size reaches WordPress empty (PHP drops it): the profile
+ *   form (PUT /auth/profile with a picture) then got core's English "Missing parameter(s)". Such a
+ *   request to a fitcoach/v1 route is answered with the spec's "Maximaal 5MB toegestaan" on the
+ *   profile routes, and 413 fitcoach_request_too_large elsewhere.
+ *
  * /wp/v2/users needs nothing extra: for callers without list_users WordPress lists only users with
  * published posts of post types shown in the REST API, which FitCoach's are not
  * (tests/php/Security/EnumerationTest.php holds all of this).
@@ -38,6 +46,36 @@ final class Hardening {
 	public function register(): void {
 		add_action( 'template_redirect', array( self::class, 'hide_private_authors' ), 0 );
 		add_action( 'fitcoach_install', array( self::class, 'privatise_profile_pictures' ) );
+		// After the auth service (priority 5): a caller without access still gets its 401/403.
+		add_filter( 'rest_request_before_callbacks', array( self::class, 'refuse_dropped_bodies' ), 6, 3 );
+	}
+
+	/**
+	 * A fitcoach/v1 request whose body PHP dropped for exceeding post_max_size: the answer says
+	 * the body was too large (instead of listing the parameters that went missing with it).
+	 *
+	 * @param mixed           $response Result so far.
+	 * @param mixed           $handler  Matched handler.
+	 * @param WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public static function refuse_dropped_bodies( $response, $handler, $request ) {
+		unset( $handler );
+		if ( ! $request instanceof WP_REST_Request || ! Rest_Authentication::is_fitcoach_route( $request->get_route() ) ) {
+			return $response;
+		}
+		if ( is_wp_error( $response ) && in_array( (int) ( $response->get_error_data()['status'] ?? 0 ), array( 401, 403 ), true ) ) {
+			return $response;
+		}
+		$length = isset( $_SERVER['CONTENT_LENGTH'] ) ? (int) $_SERVER['CONTENT_LENGTH'] : 0;
+		$limit  = (int) wp_convert_hr_to_bytes( (string) ini_get( 'post_max_size' ) );
+		if ( $limit <= 0 || $length <= $limit || array() !== $request->get_file_params() || array() !== (array) $request->get_body_params() ) {
+			return $response;
+		}
+		if ( str_starts_with( strtolower( rtrim( $request->get_route(), '/' ) ), '/fitcoach/v1/auth/profile' ) ) {
+			return Image_Upload::too_large();
+		}
+		return new WP_Error( 'fitcoach_request_too_large', __( 'Het verzoek is te groot.', 'fitcoach' ), array( 'status' => 413 ) );
 	}
 
 	/**
