@@ -46,7 +46,13 @@ export function useStartWorkout(): {
 					__( 'Nieuwe Sessie Gestart', 'fitcoach' ),
 					__( 'Je kunt nu je workout beginnen!', 'fitcoach' )
 				);
-				navigate( `/sessies/${ session.id }`, { state: { session } } );
+				navigate( `/sessies/${ session.id }`, {
+					state: {
+						session,
+						workout:
+							'object' === typeof workout ? workout : undefined,
+					},
+				} );
 			} catch {
 				notices.error(
 					__( 'Fout', 'fitcoach' ),

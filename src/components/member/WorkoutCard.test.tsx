@@ -1,0 +1,167 @@
+/**
+ * External dependencies
+ */
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import { ApiRequestError, apiGet, apiPost } from '../../api/client';
+import type { Workout } from '../../api/types';
+import { useNotices } from '../../store/notices';
+import type { NoticesApi } from '../../store/notices';
+import { store } from '../../store/workouts';
+import WorkoutCard from './WorkoutCard';
+
+jest.mock( '../../api/client', () => ( {
+	...jest.requireActual< typeof import( '../../api/client' ) >(
+		'../../api/client'
+	),
+	apiGet: jest.fn(),
+	apiPost: jest.fn(),
+} ) );
+jest.mock( '../../store/notices', () => ( { useNotices: jest.fn() } ) );
+
+const get = apiGet as jest.MockedFunction< typeof apiGet >;
+const post = apiPost as jest.MockedFunction< typeof apiPost >;
+type Notify = NoticesApi[ 'success' ];
+const notices = {
+	success: jest.fn< Notify >( () => '' ),
+	error: jest.fn< Notify >( () => '' ),
+	warning: jest.fn< Notify >( () => '' ),
+	info: jest.fn< Notify >( () => '' ),
+};
+
+const workout: Workout = {
+	id: 7,
+	title: 'Full body',
+	description: '<p>Drie <em>rondes</em>.</p><p>Rust 60 s.</p>',
+	exercises: [
+		{
+			id: 1,
+			exercise: { ID: 101, post_title: 'Squat' },
+			title: 'Squat',
+			youtubevimeo_url: '',
+		},
+	],
+};
+
+/** Shows where the card sent us, and with which router state. */
+function Destination() {
+	const location = useLocation();
+	const state = location.state as {
+		workout?: Workout;
+		session?: { id: number };
+	} | null;
+	return (
+		<p>
+			{ location.pathname } { state?.workout?.title ?? '' }{ ' ' }
+			{ state?.session?.id ?? '' }
+		</p>
+	);
+}
+
+function renderCard() {
+	return render(
+		<MemoryRouter
+			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
+		>
+			<Routes>
+				<Route
+					path="/"
+					element={ <WorkoutCard workout={ workout } /> }
+				/>
+				<Route path="*" element={ <Destination /> } />
+			</Routes>
+		</MemoryRouter>
+	);
+}
+
+beforeEach( () => {
+	jest.clearAllMocks();
+	dispatch( store ).clearCache( 'all' );
+	( useNotices as jest.MockedFunction< typeof useNotices > ).mockReturnValue(
+		notices
+	);
+	get.mockImplementation( ( async ( path: string ) => {
+		if ( '/workouts' === path ) {
+			return [ workout ];
+		}
+		if ( '/workouts/7/session-count' === path ) {
+			return { count: 2 };
+		}
+		return null;
+	} ) as typeof apiGet );
+} );
+
+describe( 'WorkoutCard', () => {
+	it( 'shows the title and the description as text', () => {
+		renderCard();
+		expect(
+			screen.getByRole( 'heading', { name: 'Full body' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Drie rondes. Rust 60 s.' )
+		).toBeInTheDocument();
+		expect( screen.getByText( '1 oefening' ) ).toBeInTheDocument();
+	} );
+
+	it( "'Bekijken' opens the detail with the whole workout", async () => {
+		renderCard();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Bekijken' } )
+		);
+		expect(
+			screen.getByText( '/training/workout/7 Full body', {
+				exact: false,
+			} )
+		).toBeInTheDocument();
+	} );
+
+	it( "'Starten' creates 'Sessie 3', confirms and opens it", async () => {
+		post.mockResolvedValue( { id: 99, title: 'Sessie 3' } as never );
+		renderCard();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Starten' } )
+		);
+		expect(
+			await screen.findByText( '/sessies/99 Full body 99', {
+				exact: false,
+			} )
+		).toBeInTheDocument();
+		expect( post ).toHaveBeenCalledWith(
+			'/workout-sessions',
+			expect.objectContaining( { workout_id: 7, title: 'Sessie 3' } )
+		);
+		expect( notices.success ).toHaveBeenCalledWith(
+			'Nieuwe Sessie Gestart',
+			'Je kunt nu je workout beginnen!'
+		);
+	} );
+
+	it( "shows 'Fout' when starting fails", async () => {
+		post.mockRejectedValue( new ApiRequestError( 500, 'x', '' ) );
+		renderCard();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Starten' } )
+		);
+		await waitFor( () =>
+			expect( notices.error ).toHaveBeenCalledWith(
+				'Fout',
+				'Er is iets misgegaan bij het starten van je workout.'
+			)
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Starten' } )
+		).toBeEnabled();
+	} );
+} );
