@@ -21,9 +21,10 @@
 if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 
 	/**
-	 * The groups: key => [label, list of [test class pattern, test method pattern]].
+	 * The groups: key => [label, list of [test class pattern, test method pattern, part label?]].
+	 * Cases of selectors with a part label are also counted per part.
 	 *
-	 * @return array<string, array{0: string, 1: list<array{0: string, 1: string}>}>
+	 * @return array<string, array{0: string, 1: list<array<int, string>>}>
 	 */
 	function fitcoach_security_figure_groups(): array {
 		return array(
@@ -39,9 +40,9 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 			'matrix'      => array(
 				'authorization matrix',
 				array(
-					array( 'Security\\\\MemberMatrixTest', 'test_matrix\\b' ),
-					array( 'Admin\\\\RoleMatrixTest', 'test_matrix\\b' ),
-					array( 'AdminUi\\\\AdminSettingsRouteTest', 'test_only_the_operator_may_read_and_save' ),
+					array( 'Security\\\\MemberMatrixTest', 'test_matrix\\b', 'member routes' ),
+					array( 'Admin\\\\RoleMatrixTest', 'test_matrix\\b', 'admin and switching routes' ),
+					array( 'AdminUi\\\\AdminSettingsRouteTest', 'test_only_the_operator_may_read_and_save', 'wp-admin settings route' ),
 				),
 			),
 			'tokens'      => array(
@@ -177,43 +178,55 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 		$e2e   = fitcoach_security_figures_json( $dir . '/security-e2e.json' );
 		$lines = array();
 		foreach ( fitcoach_security_figure_groups() as $key => list( $label, $selectors ) ) {
-			$names  = array();
-			$runs   = 0;
-			$held   = 0;
-			$skip   = 0;
-			$detail = array();
+			$names = array();
+			$parts = array();
+			$runs  = 0;
+			$held  = 0;
+			$skip  = 0;
 			foreach ( $engines as $cases ) {
 				foreach ( $cases as list( $class, $name, $outcome ) ) {
-					foreach ( $selectors as list( $class_pattern, $method_pattern ) ) {
-						if ( preg_match( '/' . $class_pattern . '$/', $class ) && preg_match( '/^(' . $method_pattern . ')/', $name ) ) {
-							$names[ $class . '::' . $name ] = true;
-							++$runs;
-							if ( 'held' === $outcome ) {
-								++$held;
-							} elseif ( 'skipped' === $outcome ) {
-								++$skip;
-							}
-							break;
+					foreach ( $selectors as $selector ) {
+						if ( ! preg_match( '/' . $selector[0] . '$/', $class ) || ! preg_match( '/^(' . $selector[1] . ')/', $name ) ) {
+							continue;
 						}
+						$names[ $class . '::' . $name ] = true;
+						if ( isset( $selector[2] ) ) {
+							$parts[ $selector[2] ][ $class . '::' . $name ] = true;
+						}
+						++$runs;
+						if ( 'held' === $outcome ) {
+							++$held;
+						} elseif ( 'skipped' === $outcome ) {
+							++$skip;
+						}
+						break;
 					}
 				}
 			}
-			$parts = array();
+			$details = array();
 			if ( $runs > 0 ) {
-				$part = sprintf( '%d PHPUnit cases', count( $names ) );
-				if ( count( $engines ) > 1 ) {
-					$part .= sprintf( ' on %s (%d runs)', implode( ' and ', array_keys( $engines ) ), $runs );
+				$detail = sprintf( '%d PHPUnit cases', count( $names ) );
+				if ( array() !== $parts ) {
+					$detail .= ' (' . implode(
+						', ',
+						array_map(
+							static fn( string $part, array $cases ): string => count( $cases ) . ' ' . $part,
+							array_keys( $parts ),
+							array_values( $parts )
+						)
+					) . ')';
 				}
-				$parts[] = $part;
+				$detail   .= count( $engines ) > 1 ? sprintf( ' on %s: %d runs', implode( ' and ', array_keys( $engines ) ), $runs ) : ' on ' . implode( '', array_keys( $engines ) );
+				$details[] = $detail;
 			}
 			$tried = $runs;
 			if ( isset( $e2e[ $key ] ) && is_array( $e2e[ $key ] ) ) {
-				$tried  += (int) ( $e2e[ $key ]['tried'] ?? 0 );
-				$held   += (int) ( $e2e[ $key ]['held'] ?? 0 );
-				$parts[] = sprintf( '%d e2e checks', (int) ( $e2e[ $key ]['tried'] ?? 0 ) ) . ( empty( $e2e[ $key ]['detail'] ) ? '' : ' (' . $e2e[ $key ]['detail'] . ')' );
+				$tried    += (int) ( $e2e[ $key ]['tried'] ?? 0 );
+				$held     += (int) ( $e2e[ $key ]['held'] ?? 0 );
+				$details[] = sprintf( '%d e2e checks', (int) ( $e2e[ $key ]['tried'] ?? 0 ) ) . ( empty( $e2e[ $key ]['detail'] ) ? '' : ': ' . $e2e[ $key ]['detail'] );
 			}
 			if ( isset( $notes[ $key ] ) && is_string( $notes[ $key ] ) ) {
-				$detail[] = $notes[ $key ];
+				$details[] = $notes[ $key ];
 			}
 			if ( 0 === $tried ) {
 				continue;
@@ -222,7 +235,7 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 			if ( $skip > 0 ) {
 				$line .= sprintf( ', %d skipped', $skip );
 			}
-			$lines[] = $line . ' — ' . implode( '; ', array_merge( $parts, $detail ) );
+			$lines[] = $line . ' — ' . implode( '; ', $details );
 		}
 		return $lines;
 	}

@@ -38,7 +38,8 @@ final class Figures {
 		}
 		self::$registered = true;
 		$junit            = self::junit_path();
-		if ( null === $junit ) {
+		// Only inside `npm test`, which names its logs phpunit-sqlite.xml and phpunit-mariadb.xml.
+		if ( null === $junit || ! preg_match( '/^phpunit-(sqlite|mariadb)\.xml$/', basename( $junit ) ) ) {
 			return;
 		}
 		register_shutdown_function(

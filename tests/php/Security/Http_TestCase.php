@@ -82,7 +82,11 @@ abstract class Http_TestCase extends TestCase {
 	 */
 	protected static function clear_throttles(): void {
 		global $wpdb;
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_fitcoach\\_thr\\_%' OR option_name LIKE '\\_transient\\_timeout\\_fitcoach\\_thr\\_%'" );
+		// Names first (ORDER BY: the SQLite integration warns about a query that ends in LIKE).
+		$names = $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_fitcoach\\_thr\\_%' OR option_name LIKE '\\_transient\\_timeout\\_fitcoach\\_thr\\_%' ORDER BY option_name" );
+		foreach ( (array) $names as $name ) {
+			$wpdb->delete( $wpdb->options, array( 'option_name' => (string) $name ) );
+		}
 		wp_cache_flush();
 	}
 
