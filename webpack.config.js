@@ -3,7 +3,13 @@
  * on top of @wordpress/scripts' own configuration. WordPress packages and React come from
  * WordPress itself (dependency extraction); Chart.js and Swiper become lazy chunks.
  */
+/**
+ * External dependencies
+ */
 const path = require( 'path' );
+/**
+ * WordPress dependencies
+ */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
@@ -18,11 +24,33 @@ module.exports = {
 		path: path.resolve( __dirname, 'build' ),
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
 	},
+	optimization: {
+		...defaultConfig.optimization,
+		splitChunks: {
+			...defaultConfig.optimization.splitChunks,
+			cacheGroups: {
+				...defaultConfig.optimization.splitChunks.cacheGroups,
+				// Code shared by several lazy screens (member components, the workouts store) is
+				// loaded once instead of being copied into every screen's chunk.
+				shared: {
+					chunks: 'async',
+					minChunks: 2,
+					minSize: 2000,
+					priority: -20,
+					reuseExistingChunk: true,
+				},
+			},
+		},
+	},
 	plugins: [
-		...defaultConfig.plugins.filter( ( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin ) ),
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				! ( plugin instanceof DependencyExtractionWebpackPlugin )
+		),
 		// WordPress < 6.6 has no 'react-jsx-runtime' script: bundle that small module ourselves.
 		new DependencyExtractionWebpackPlugin( {
-			requestToExternal: ( request ) => ( request === 'react/jsx-runtime' ? false : undefined ),
+			requestToExternal: ( request ) =>
+				request === 'react/jsx-runtime' ? false : undefined,
 		} ),
 	],
 };

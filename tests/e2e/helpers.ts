@@ -22,7 +22,11 @@ export const DEMO_USERS = {
 	daan: { login: 'daan', email: 'daan@fitcoach.test', admin: false },
 } as const;
 
-export const OUTBOX = path.resolve( __dirname, '../../.wp/outbox/e2e' );
+export const OUTBOX = path.resolve(
+	__dirname,
+	'../../.wp/outbox',
+	process.env.FITCOACH_E2E_INSTANCE || 'e2e'
+);
 
 /** localStorage keys of the app (src/api/storage.ts). */
 export const STORAGE = {
