@@ -45,7 +45,10 @@ ensure_deps() {
 	fi
 	if [ ! -d node_modules/.bin ] || [ package.json -nt node_modules/.package-lock.json ] || { [ -f package-lock.json ] && [ package-lock.json -nt node_modules/.package-lock.json ]; }; then
 		log "Installing npm packages"
-		if [ -f package-lock.json ]; then npm ci --no-audit --no-fund --loglevel=error; else npm install --no-audit --no-fund --loglevel=error; fi
+		# `npm install` (not `npm ci`): it follows package-lock.json too, and tolerates the lock
+		# file's missing optional platform packages (@unrs/resolver-binding-*), which make npm ci stop.
+		npm install --no-audit --no-fund --loglevel=error
+		touch node_modules/.package-lock.json
 	fi
 }
 
