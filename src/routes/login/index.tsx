@@ -20,6 +20,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { errorMessage } from '../../api/client';
+import { localiseServerMessage } from '../../i18n/serverMessages';
 import { AlertCircleIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { login } from '../../store/auth';
@@ -51,7 +52,8 @@ export default function LoginScreen() {
 				return;
 			}
 			setError(
-				response?.message ||
+				( response?.message &&
+					localiseServerMessage( response.message ) ) ||
 					__(
 						'Inloggen mislukt. Controleer je gegevens.',
 						'fitcoach'
