@@ -29,6 +29,39 @@ add_action(
 	}
 );
 
+// This machine has no internet (WP_HTTP_BLOCK_EXTERNAL): skip WordPress.org's update checks instead
+// of letting each failed check write a warning into the PHP log that the tests read.
+foreach ( array( 'wp_version_check', 'wp_update_plugins', 'wp_update_themes', 'wp_maybe_auto_update' ) as $fitcoach_event ) {
+	remove_action( $fitcoach_event, $fitcoach_event );
+}
+foreach ( array( 'admin_init' => array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes' ) ) as $fitcoach_hook => $fitcoach_callbacks ) {
+	foreach ( $fitcoach_callbacks as $fitcoach_callback ) {
+		remove_action( $fitcoach_hook, $fitcoach_callback );
+	}
+}
+foreach ( array( 'load-plugins.php', 'load-update.php', 'load-update-core.php', 'load-themes.php' ) as $fitcoach_hook ) {
+	remove_action( $fitcoach_hook, 'wp_update_plugins' );
+	remove_action( $fitcoach_hook, 'wp_update_themes' );
+}
+add_filter( 'pre_http_request', 'fitcoach_local_refuse_wordpress_org', 10, 3 );
+
+/**
+ * Answers any request to *.wordpress.org at once with an error (no DNS look-up, no warning).
+ *
+ * @param false|array|WP_Error $response Short-circuit value.
+ * @param array                $args     Request arguments.
+ * @param string               $url      Request URL.
+ * @return false|array|WP_Error
+ */
+function fitcoach_local_refuse_wordpress_org( $response, $args, $url ) {
+	unset( $args );
+	$host = (string) wp_parse_url( $url, PHP_URL_HOST );
+	if ( 'wordpress.org' === $host || str_ends_with( $host, '.wordpress.org' ) ) {
+		return new WP_Error( 'fitcoach_offline', 'The local runtime has no internet.' );
+	}
+	return $response;
+}
+
 // The benchmark (tools/bench/run.sh) sets FITCOACH_BENCH=1 in the environment of its PHP-FPM pools:
 // then every REST response tells how many SQL queries it ran, how long PHP took and which node
 // answered; a request with the header X-FitCoach-Trace: NAME also has its SQL (with callers)
