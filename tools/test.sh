@@ -5,7 +5,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 set +e
 
-STEPS=(php-lint phpcs phpstan tsc eslint jest phpunit-sqlite phpunit-mariadb build e2e)
+STEPS=(php-lint phpcs phpstan tsc eslint i18n jest phpunit-sqlite phpunit-mariadb build e2e)
 WANT=("$@")
 REPORTS="$STATE_DIR/reports"
 rm -rf "$REPORTS"; mkdir -p "$REPORTS"
@@ -61,6 +61,17 @@ step_php_lint() {
 	return $failed
 }
 
+# The .pot file matches the code, and every exact Dutch text of the spec is in the product.
+step_i18n() {
+	php tools/make-pot.php --check || return 1
+	local shared="$FITCOACH_ROOT/../shared/tools/spec-strings"
+	if [ -x "$shared" ]; then
+		"$shared" "$FITCOACH_ROOT" --strict | tail -n 5
+		return "${PIPESTATUS[0]}"
+	fi
+	echo "spec-strings tool not found beside the repository: skipped"
+}
+
 step_phpunit() {
 	local engine="$1"
 	FITCOACH_DB="$engine" php -d memory_limit=1G vendor/bin/phpunit --log-junit "$REPORTS/phpunit-$engine.xml"
@@ -94,6 +105,7 @@ run_step phpcs vendor/bin/phpcs -q
 run_step phpstan vendor/bin/phpstan analyse --no-progress --memory-limit=1G
 run_step tsc npx tsc -p tsconfig.json
 run_step eslint npx eslint src tests/e2e tests/js
+run_step i18n step_i18n
 run_step jest step_jest
 run_step phpunit-sqlite step_phpunit sqlite
 if [ "$FITCOACH_DB" = mariadb ]; then
