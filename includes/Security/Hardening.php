@@ -9,6 +9,7 @@ namespace FitCoach\Security;
 
 use FitCoach\Auth\Rest_Authentication;
 use FitCoach\Member\Image_Upload;
+use WeakMap;
 use WP_Error;
 use WP_REST_Request;
 use WP_User;
@@ -33,6 +34,11 @@ defined( 'ABSPATH' ) || exit;
  *   form (PUT /auth/profile with a picture) then got core's English "Missing parameter(s)". Such a
  *   request to a fitcoach/v1 route is answered with the spec's "Maximaal 5MB toegestaan" on the
  *   profile routes, and 413 fitcoach_request_too_large elsewhere.
+ * - A JSON body that is a bare string, number or boolean made WordPress's REST server write a PHP
+ *   warning (WP_REST_Request::sanitize_params() loops over it) — found by the fuzzer. On fitcoach/v1
+ *   routes such a body is set aside before the server looks at it and answered 400
+ *   fitcoach_invalid_json, like a body that is not JSON at all (whose answer is made Dutch too),
+ *   after the auth service had its say.
  *
  * /wp/v2/users needs nothing extra: for callers without list_users WordPress lists only users with
  * published posts of post types shown in the REST API, which FitCoach's are not
@@ -41,13 +47,70 @@ defined( 'ABSPATH' ) || exit;
 final class Hardening {
 
 	/**
+	 * Requests whose JSON body was a bare value (set aside by set_aside_scalar_json()).
+	 *
+	 * @var WeakMap<WP_REST_Request, true>|null
+	 */
+	private static ?WeakMap $scalar_json = null;
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
 		add_action( 'template_redirect', array( self::class, 'hide_private_authors' ), 0 );
 		add_action( 'fitcoach_install', array( self::class, 'privatise_profile_pictures' ) );
+		add_filter( 'rest_pre_dispatch', array( self::class, 'set_aside_scalar_json' ), 5, 3 );
 		// After the auth service (priority 5): a caller without access still gets its 401/403.
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'refuse_dropped_bodies' ), 6, 3 );
+		add_filter( 'rest_request_before_callbacks', array( self::class, 'refuse_invalid_json' ), 6, 3 );
+	}
+
+	/**
+	 * Sets a JSON body that is a bare value aside (empties it) before the REST server sanitises the
+	 * parameters, and remembers the request for refuse_invalid_json().
+	 *
+	 * @param mixed           $result  Result so far (null).
+	 * @param mixed           $server  Server.
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public static function set_aside_scalar_json( $result, $server, $request ) {
+		unset( $server );
+		if ( null !== $result || ! $request instanceof WP_REST_Request || ! Rest_Authentication::is_fitcoach_route( $request->get_route() ) ) {
+			return $result;
+		}
+		$json = $request->get_json_params();
+		if ( null !== $json && ! is_array( $json ) ) {
+			$request->set_body( '' );
+			self::$scalar_json           ??= new WeakMap();
+			self::$scalar_json[ $request ] = true;
+		}
+		return $result;
+	}
+
+	/**
+	 * Answers a fitcoach/v1 request whose body is not a JSON object or array: 400
+	 * fitcoach_invalid_json with a Dutch message (instead of a warning, or core's English text).
+	 *
+	 * @param mixed           $response Result so far.
+	 * @param mixed           $handler  Matched handler.
+	 * @param WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public static function refuse_invalid_json( $response, $handler, $request ) {
+		unset( $handler );
+		if ( ! $request instanceof WP_REST_Request || ! Rest_Authentication::is_fitcoach_route( $request->get_route() ) ) {
+			return $response;
+		}
+		if ( is_wp_error( $response ) && in_array( (int) ( $response->get_error_data()['status'] ?? 0 ), array( 401, 403 ), true ) ) {
+			return $response;
+		}
+		$scalar  = null !== self::$scalar_json && isset( self::$scalar_json[ $request ] );
+		$invalid = is_wp_error( $response ) && 'rest_invalid_json' === $response->get_error_code();
+		if ( $scalar || $invalid ) {
+			return new WP_Error( 'fitcoach_invalid_json', __( 'De gegevens van het verzoek zijn geen geldig JSON-object.', 'fitcoach' ), array( 'status' => 400 ) );
+		}
+		return $response;
 	}
 
 	/**
