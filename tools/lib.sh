@@ -161,7 +161,13 @@ serve_site() {
 
 stop_site() {
 	local pidfile="$STATE_DIR/server-$1.pid"
-	if [ -f "$pidfile" ]; then kill "$(cat "$pidfile")" 2>/dev/null || true; rm -f "$pidfile"; fi
+	if [ -f "$pidfile" ]; then
+		local pid; pid="$(cat "$pidfile")"
+		# PHP_CLI_SERVER_WORKERS forks workers: stop them with their parent.
+		pkill -TERM -P "$pid" 2>/dev/null || true
+		kill "$pid" 2>/dev/null || true
+		rm -f "$pidfile"
+	fi
 }
 
 # Builds the app when a source file is newer than the last build.
