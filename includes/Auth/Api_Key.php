@@ -34,6 +34,7 @@ final class Api_Key {
 	 * The current key (generated when missing).
 	 */
 	public static function get(): string {
+		self::prime();
 		$key = get_option( self::OPTION );
 		if ( self::is_valid( $key ) ) {
 			return $key;
@@ -49,6 +50,16 @@ final class Api_Key {
 		}
 		update_option( self::OPTION, $generated, false );
 		return $generated;
+	}
+
+	/**
+	 * Loads FitCoach's two non-autoloaded options that every API request reads (this key and the
+	 * token signing secret) in one query; nothing when they are cached already.
+	 */
+	public static function prime(): void {
+		if ( function_exists( 'wp_prime_option_caches' ) ) {
+			wp_prime_option_caches( array( self::OPTION, Secret::OPTION ) );
+		}
 	}
 
 	/**

@@ -34,7 +34,7 @@ final class Rest_Authentication {
 	public const SCHEMA_OPTION = 'fitcoach_auth_schema';
 
 	/** Bump when install() has something new to do. */
-	public const SCHEMA_VERSION = 1;
+	public const SCHEMA_VERSION = 2;
 
 	/**
 	 * Routes open without API key and without login: route => methods.
@@ -100,6 +100,7 @@ final class Rest_Authentication {
 		Token_Store::install();
 		Secret::install();
 		Api_Key::install();
+		Token_Store::backfill_live_families();
 		update_option( self::SCHEMA_OPTION, self::SCHEMA_VERSION, true );
 	}
 

@@ -78,6 +78,7 @@ final class Secret {
 	 * The option's secret, generated (once, race-safe through add_option) when missing.
 	 */
 	private static function from_option(): string {
+		Api_Key::prime();
 		$secret = get_option( self::OPTION );
 		if ( self::is_valid_stored( $secret ) ) {
 			return $secret;

@@ -16,6 +16,12 @@ defined( 'ABSPATH' ) || exit;
  * while none of its rows is revoked.
  *
  * All queries use an index: token_hash (unique), family, user_id.
+ *
+ * The families a user may still use are mirrored in user meta (one `fitcoach_token_family` row per
+ * live family): checking an access token then costs no query, because the user's meta is loaded
+ * anyway (capabilities). The table stays the authority for refresh tokens; the meta rows are added
+ * when a login starts (and when a refresh proves an older family alive) and removed when a family
+ * is revoked, so with or without a persistent object cache every node sees the same answer.
  */
 final class Token_Store {
 
@@ -27,6 +33,9 @@ final class Token_Store {
 
 	/** Seconds a family check may be cached (persistent object caches only keep it that long). */
 	private const CACHE_TTL = MINUTE_IN_SECONDS;
+
+	/** User meta: one row per live login family of the user (the family id as value). */
+	public const FAMILY_META = 'fitcoach_token_family';
 
 	/**
 	 * The table's full name.
@@ -168,6 +177,11 @@ final class Token_Store {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Custom table.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET revoked_at = %s WHERE family = %s AND revoked_at IS NULL", gmdate( 'Y-m-d H:i:s' ), $family ) );
 		wp_cache_delete( $family, self::CACHE_GROUP );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Custom table; revocation is rare.
+		$owners = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT user_id FROM {$table} WHERE family = %s", $family ) );
+		foreach ( $owners as $owner ) {
+			delete_user_meta( (int) $owner, self::FAMILY_META, $family );
+		}
 	}
 
 	/**
@@ -184,6 +198,96 @@ final class Token_Store {
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET revoked_at = %s WHERE user_id = %d AND revoked_at IS NULL", gmdate( 'Y-m-d H:i:s' ), $user_id ) );
 		foreach ( $families as $family ) {
 			wp_cache_delete( (string) $family, self::CACHE_GROUP );
+		}
+		delete_user_meta( $user_id, self::FAMILY_META );
+	}
+
+	/**
+	 * Records a family as live for its user (a login started, or a refresh proved it alive). Also
+	 * forgets the user's families that have no usable refresh token any more (expired or revoked
+	 * ones: their access tokens have expired too), so the list stays as short as the user's logins.
+	 *
+	 * @param int    $user_id User id.
+	 * @param string $family  Family id.
+	 */
+	public static function mark_live( int $user_id, string $family ): void {
+		global $wpdb;
+		if ( $user_id <= 0 ) {
+			return;
+		}
+		$known = self::live_families( $user_id );
+		$stale = array_values( array_diff( $known, array( $family ) ) );
+		if ( array() !== $stale ) {
+			$table = self::table();
+			$list  = implode( ',', array_fill( 0, count( $stale ), '%s' ) );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Custom table; the placeholders are built above.
+			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT family, COUNT(revoked_at) AS revoked, MAX(expires_at) AS expires FROM {$table} WHERE user_id = %d AND family IN ({$list}) GROUP BY family", array_merge( array( $user_id ), $stale ) ), 'ARRAY_A' );
+			foreach ( array_diff( $stale, self::alive_families( (array) $rows ) ) as $gone ) {
+				delete_user_meta( $user_id, self::FAMILY_META, $gone );
+			}
+		}
+		if ( ! in_array( $family, $known, true ) ) {
+			add_user_meta( $user_id, self::FAMILY_META, $family );
+		}
+	}
+
+	/**
+	 * The families the user may use (from the user's meta: no query once the user is loaded).
+	 *
+	 * @param int $user_id User id.
+	 * @return list<string>
+	 */
+	public static function live_families( int $user_id ): array {
+		$families = get_user_meta( $user_id, self::FAMILY_META, false );
+		return is_array( $families ) ? array_values( array_map( 'strval', array_filter( $families, 'is_string' ) ) ) : array();
+	}
+
+	/**
+	 * Whether a family is a live login of this user: the check of every access token.
+	 *
+	 * @param int    $user_id User id.
+	 * @param string $family  Family id.
+	 */
+	public static function is_live_for( int $user_id, string $family ): bool {
+		return $user_id > 0 && in_array( $family, self::live_families( $user_id ), true );
+	}
+
+	/**
+	 * The families of aggregated rows (family, revoked = revoked rows, expires = latest expiry) that
+	 * are alive: nothing revoked and a token not yet expired.
+	 *
+	 * @param array<mixed> $rows Rows.
+	 * @return list<string>
+	 */
+	private static function alive_families( array $rows ): array {
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		$alive = array();
+		foreach ( $rows as $row ) {
+			if ( is_array( $row ) && 0 === (int) $row['revoked'] && (string) $row['expires'] > $now ) {
+				$alive[] = (string) $row['family'];
+			}
+		}
+		return $alive;
+	}
+
+	/**
+	 * Mirrors every live family of the table into user meta (upgrade from a version that only had
+	 * the table).
+	 */
+	public static function backfill_live_families(): void {
+		global $wpdb;
+		if ( ! self::exists() ) {
+			return;
+		}
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Custom table; runs once on upgrade.
+		$rows  = $wpdb->get_results( "SELECT user_id, family, COUNT(revoked_at) AS revoked, MAX(expires_at) AS expires FROM {$table} GROUP BY user_id, family", 'ARRAY_A' );
+		$alive = self::alive_families( (array) $rows );
+		foreach ( (array) $rows as $row ) {
+			$user_id = (int) $row['user_id'];
+			if ( in_array( (string) $row['family'], $alive, true ) && ! in_array( (string) $row['family'], self::live_families( $user_id ), true ) ) {
+				add_user_meta( $user_id, self::FAMILY_META, (string) $row['family'] );
+			}
 		}
 	}
 

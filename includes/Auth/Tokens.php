@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * - a login creates a family and an access token (and a refresh token with "remember me");
  * - a refresh token is single use: refreshing rotates it within its family, presenting a used one
  *   again revokes the family (someone copied it);
- * - logging out revokes the family, and with it the family's access tokens;
+ * - logging out revokes the family, and with it the family's access tokens (the user's live
+ *   families are kept in user meta, so checking an access token costs no query);
  * - a password change bumps the user's token version (user meta), which ends every access token
  *   issued before, and revokes every family of the user.
  */
@@ -56,6 +57,7 @@ final class Tokens {
 		if ( null === $refresh ) {
 			return self::unavailable();
 		}
+		Token_Store::mark_live( $user_id, $family );
 		$token = Access_Token::issue( $user_id, $family, self::version( $user_id ) );
 		if ( null === $token ) {
 			Token_Store::revoke_family( $family );
@@ -114,6 +116,10 @@ final class Tokens {
 		if ( null === $next ) {
 			return self::unavailable();
 		}
+		if ( ! Token_Store::is_live_for( $user->ID, $row['family'] ) ) {
+			// A login from before live families were kept in user meta: the refresh proved it alive.
+			Token_Store::mark_live( $user->ID, $row['family'] );
+		}
 		$token = Access_Token::issue( $user->ID, $row['family'], self::version( $user->ID ) );
 		if ( null === $token ) {
 			return self::unavailable();
@@ -153,7 +159,8 @@ final class Tokens {
 		if ( ! $user instanceof WP_User || self::version( $user_id ) !== $version ) {
 			return self::invalid_token();
 		}
-		if ( Token_Store::active_owner( $family ) !== $user_id ) {
+		// The user's live families are in their meta, loaded with the user: no query.
+		if ( ! Token_Store::is_live_for( $user_id, $family ) ) {
 			return self::invalid_token();
 		}
 		return array(

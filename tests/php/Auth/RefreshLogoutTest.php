@@ -7,7 +7,10 @@
 
 namespace FitCoach\Tests\Auth;
 
+use FitCoach\Auth\Api_Key;
+use FitCoach\Auth\Secret;
 use FitCoach\Auth\Token_Store;
+use FitCoach\Auth\Tokens;
 
 require_once __DIR__ . '/AuthTestCase.php';
 
@@ -143,6 +146,59 @@ class RefreshLogoutTest extends AuthTestCase {
 		$this->assertSame( 1, $wpdb->num_queries - $before, 'Cached for the rest of the request.' );
 		Token_Store::revoke_family( $family );
 		$this->assertNull( Token_Store::active_owner( $family ), 'Revoking clears the cached answer.' );
+	}
+
+	/**
+	 * Checking an access token costs no query once the user is loaded (the live families are in
+	 * the user's meta), and the API key and the signing secret come in one query together.
+	 */
+	public function test_the_token_check_costs_no_query_of_its_own(): void {
+		global $wpdb;
+		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'free_check' ) );
+		$login   = $this->login_ok( 'free_check', true );
+		$family  = $this->claims( $login['token'] )['fam'];
+		$this->assertSame( array( $family ), Token_Store::live_families( $user_id ) );
+
+		wp_cache_flush();
+		wp_load_alloptions();
+		$before = $wpdb->num_queries;
+		Api_Key::get();
+		Secret::get();
+		$this->assertSame( 1, $wpdb->num_queries - $before, 'Both options in one query.' );
+		get_userdata( $user_id )->has_cap( 'read' );
+		$before = $wpdb->num_queries;
+		$this->assertSame( $user_id, Tokens::authenticate( $login['token'] )['user_id'] );
+		$this->assertSame( 0, $wpdb->num_queries - $before );
+
+		Tokens::revoke_family( $family );
+		$this->assertSame( array(), Token_Store::live_families( $user_id ) );
+		$this->assertInstanceOf( \WP_Error::class, Tokens::authenticate( $login['token'] ) );
+	}
+
+	/**
+	 * A login from before the live families were kept in user meta: its refresh marks it live, the
+	 * upgrade's backfill too; an expired or revoked family is forgotten at the next login.
+	 */
+	public function test_families_without_a_marker(): void {
+		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'legacy' ) );
+		$login   = $this->login_ok( 'legacy', true );
+		$family  = $this->claims( $login['token'] )['fam'];
+		delete_user_meta( $user_id, Token_Store::FAMILY_META );
+		$this->assertRestError( 401, 'fitcoach_invalid_token', $this->me( $login['token'] ) );
+
+		Token_Store::backfill_live_families();
+		$this->assertSame( array( $family ), Token_Store::live_families( $user_id ) );
+		delete_user_meta( $user_id, Token_Store::FAMILY_META );
+
+		$fresh = $this->refresh( $login['refresh_token'] )->get_data();
+		$this->assertSame( 200, $this->me( $fresh['token'] )->get_status() );
+		$this->assertSame( 200, $this->me( $login['token'] )->get_status() );
+
+		$short = $this->login_ok( 'legacy' );
+		Token_Store::revoke_family( $this->claims( $short['token'] )['fam'] );
+		add_user_meta( $user_id, Token_Store::FAMILY_META, $this->claims( $short['token'] )['fam'] );
+		$next = $this->login_ok( 'legacy' );
+		$this->assertSame( array( $family, $this->claims( $next['token'] )['fam'] ), Token_Store::live_families( $user_id ) );
 	}
 
 	/**
