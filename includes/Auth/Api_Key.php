@@ -54,10 +54,10 @@ final class Api_Key {
 
 	/**
 	 * Loads FitCoach's two non-autoloaded options that every API request reads (this key and the
-	 * token signing secret) in one query; nothing when they are cached already.
+	 * token signing secret) in one query; nothing when the key is cached already.
 	 */
 	public static function prime(): void {
-		if ( function_exists( 'wp_prime_option_caches' ) ) {
+		if ( function_exists( 'wp_prime_option_caches' ) && false === wp_cache_get( self::OPTION, 'options' ) ) {
 			wp_prime_option_caches( array( self::OPTION, Secret::OPTION ) );
 		}
 	}

@@ -22,6 +22,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Query {
 
+	/** User meta: the member's list totals with the data version they were counted at. */
+	public const COUNTS_META = 'fitcoach_list_counts';
+
+	/** Most totals kept per member. */
+	private const MAX_STORED_COUNTS = 20;
+
 	/**
 	 * Runs a query with the member app's defaults.
 	 *
@@ -77,40 +83,108 @@ final class Query {
 				'total' => 0,
 			);
 		}
-		$query = self::run(
+		$per_page = max( 1, $per_page );
+		$query    = self::run(
 			array_merge(
 				array(
 					'post_type'      => $post_type,
 					'author'         => $member_id,
-					'posts_per_page' => max( 1, $per_page ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- Bounded to 100 by the route's schema.
+					'posts_per_page' => $per_page, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- Bounded to 100 by the route's schema.
 					'paged'          => max( 1, $page ),
-					'no_found_rows'  => false,
 				),
 				$extra
 			)
 		);
-		$posts = self::posts( $query );
-		$total = (int) $query->found_posts;
-		if ( array() === $posts && $page > 1 ) {
-			// WordPress counts nothing for an empty page: past the last page, count once by the same columns.
-			$count = self::run(
-				array_merge(
-					array(
-						'post_type'      => $post_type,
-						'author'         => $member_id,
-						'posts_per_page' => 1,
-						'fields'         => 'ids',
-						'no_found_rows'  => false,
-					),
-					$extra
-				)
-			);
-			$total = (int) $count->found_posts;
+		$posts    = self::posts( $query );
+		$total    = self::member_count( $post_type, $member_id, (int) ( $extra['post_parent'] ?? 0 ) );
+		$page     = max( 1, $page );
+		if ( count( $posts ) < $per_page && ( array() !== $posts || 1 === $page ) ) {
+			// The last page tells the exact total: a stored total that disagrees is put right.
+			$exact = ( $page - 1 ) * $per_page + count( $posts );
+			if ( $exact !== $total ) {
+				$total = self::member_count( $post_type, $member_id, (int) ( $extra['post_parent'] ?? 0 ), $exact );
+			}
 		}
 		return array(
 			'posts' => $posts,
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * How many published posts of a type (of one parent, when given) the member has: a COUNT by
+	 * indexed columns, kept in the member's user meta with the member's data version (see
+	 * Data_Changes), so the next request needs no query as long as the member's data is unchanged.
+	 *
+	 * @param string $post_type Post type.
+	 * @param int    $member_id Member.
+	 * @param int    $parent_id Only posts with this post_parent (0: any).
+	 * @param ?int   $exact     The total when the caller knows it (stored instead of counting).
+	 */
+	public static function member_count( string $post_type, int $member_id, int $parent_id = 0, ?int $exact = null ): int {
+		global $wpdb;
+		$version = Data_Changes::member_version( $member_id );
+		$key     = $post_type . ':' . $parent_id;
+		$stored  = get_user_meta( $member_id, self::COUNTS_META, true );
+		$stored  = is_array( $stored ) && ( $stored['v'] ?? null ) === $version ? $stored : array( 'v' => $version );
+		if ( null === $exact && isset( $stored[ $key ] ) && is_int( $stored[ $key ] ) ) {
+			return $stored[ $key ];
+		}
+		if ( null !== $exact ) {
+			$count = $exact;
+		} elseif ( $parent_id > 0 ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count, kept in user meta below.
+			$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_author = %d AND post_type = %s AND post_status = 'publish' AND post_parent = %d", $member_id, $post_type, $parent_id ) );
+		} else {
+			$counts = self::count_types( $member_id );
+			$count  = $counts[ $post_type ] ?? 0;
+			foreach ( $counts as $type => $n ) {
+				$stored[ $type . ':0' ] = $n;
+			}
+		}
+		if ( $parent_id > 0 && count( $stored ) > self::MAX_STORED_COUNTS ) {
+			// Counts per workout: keep the list short.
+			$stored = array_filter( $stored, static fn( $name ) => 'v' === $name || str_ends_with( (string) $name, ':0' ), ARRAY_FILTER_USE_KEY );
+		}
+		$stored[ $key ] = $count;
+		update_user_meta( $member_id, self::COUNTS_META, $stored );
+		return $count;
+	}
+
+	/**
+	 * Counts the member's published measurements and sessions (one indexed query) and stores them
+	 * with a data version: called by Data_Changes right after the member's data changed, so the
+	 * next list finds its total ready.
+	 *
+	 * @param int    $member_id Member.
+	 * @param string $version   The member's new data version.
+	 */
+	public static function store_counts( int $member_id, string $version ): void {
+		$stored = array( 'v' => $version );
+		foreach ( self::count_types( $member_id ) as $type => $n ) {
+			$stored[ $type . ':0' ] = $n;
+		}
+		update_user_meta( $member_id, self::COUNTS_META, $stored );
+	}
+
+	/**
+	 * The member's published measurements and sessions by type.
+	 *
+	 * @param int $member_id Member.
+	 * @return array<string, int>
+	 */
+	private static function count_types( int $member_id ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count, kept in user meta by the callers.
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT post_type, COUNT(*) AS n FROM {$wpdb->posts} WHERE post_author = %d AND post_type IN (%s, %s) AND post_status = 'publish' GROUP BY post_type", $member_id, Post_Types::MEASUREMENT, Post_Types::SESSION ), 'ARRAY_A' );
+		$counts = array(
+			Post_Types::MEASUREMENT => 0,
+			Post_Types::SESSION     => 0,
+		);
+		foreach ( (array) $rows as $row ) {
+			$counts[ (string) $row['post_type'] ] = (int) $row['n'];
+		}
+		return $counts;
 	}
 
 	/**

@@ -27,6 +27,79 @@ final class Workouts {
 	/** Upper bound of workouts read for one list. */
 	public const MAX_WORKOUTS = 500;
 
+	/** Upper bound of exercises read with the catalogue. */
+	public const MAX_EXERCISES = 1500;
+
+	/** Option (not autoloaded) holding the built catalogue with the version it was built at. */
+	public const CATALOGUE_OPTION = 'fitcoach_workout_catalogue';
+
+	/**
+	 * The API shapes of the workouts the member may see, alphabetical by title: from the stored
+	 * catalogue of every published workout (one option read), built again (four queries) only
+	 * when workouts or exercises changed since it was stored (Data_Changes::catalogue_version()).
+	 *
+	 * @param int $member_id Member.
+	 * @return list<array{id: int, title: string, description: string, exercises: list<array<string, mixed>>}>
+	 */
+	public static function catalogue( int $member_id ): array {
+		if ( $member_id <= 0 ) {
+			return array();
+		}
+		$version = Data_Changes::catalogue_version();
+		$stored  = get_option( self::CATALOGUE_OPTION );
+		if ( ! is_array( $stored ) || ! isset( $stored['items'] ) || ! is_array( $stored['items'] ) || ( $stored['v'] ?? null ) !== $version ) {
+			$stored = array(
+				'v'     => $version,
+				'items' => self::build_catalogue(),
+			);
+			update_option( self::CATALOGUE_OPTION, $stored, false );
+		}
+		$visible = array();
+		foreach ( $stored['items'] as $entry ) {
+			$assigned = array_map( 'intval', (array) ( $entry['assigned'] ?? array() ) );
+			if ( array() === $assigned || in_array( $member_id, $assigned, true ) ) {
+				$visible[] = $entry['workout'];
+			}
+		}
+		return $visible;
+	}
+
+	/**
+	 * Every published workout in API shape with its assigned users, alphabetical by title.
+	 *
+	 * @return list<array{assigned: list<int>, workout: array{id: int, title: string, description: string, exercises: list<array<string, mixed>>}}>
+	 */
+	private static function build_catalogue(): array {
+		// Workouts and exercises together: one row query and one meta query.
+		$query     = Query::run(
+			array(
+				'post_type'      => array( Post_Types::WORKOUT, Post_Types::EXERCISE ),
+				'posts_per_page' => self::MAX_WORKOUTS + self::MAX_EXERCISES, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- A trainer's templates and exercises: few, read in one query.
+				'orderby'        => array(
+					'title' => 'ASC',
+					'ID'    => 'ASC',
+				),
+			)
+		);
+		$workouts  = array();
+		$exercises = array();
+		foreach ( Query::posts( $query ) as $post ) {
+			if ( Post_Types::WORKOUT === $post->post_type ) {
+				$workouts[] = $post;
+			} else {
+				$exercises[ (int) $post->ID ] = $post;
+			}
+		}
+		$items = array();
+		foreach ( array_slice( $workouts, 0, self::MAX_WORKOUTS ) as $workout ) {
+			$items[] = array(
+				'assigned' => self::assigned_users( $workout ),
+				'workout'  => self::to_array( $workout, $exercises ),
+			);
+		}
+		return $items;
+	}
+
 	/**
 	 * The workouts the member may see, alphabetical by title.
 	 *

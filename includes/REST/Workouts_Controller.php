@@ -214,13 +214,8 @@ class Workouts_Controller extends Base_Controller {
 		if ( is_wp_error( $member ) ) {
 			return $member;
 		}
-		$workouts  = Workouts::visible( $member );
-		$exercises = Workouts::exercises_for( $workouts );
-		$data      = array();
-		foreach ( $workouts as $workout ) {
-			$data[] = Workouts::to_array( $workout, $exercises );
-		}
-		return new WP_REST_Response( $data );
+		// The stored catalogue: one option read until workouts or exercises change.
+		return new WP_REST_Response( Workouts::catalogue( $member ) );
 	}
 
 	/**
