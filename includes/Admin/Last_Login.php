@@ -7,6 +7,7 @@
 
 namespace FitCoach\Admin;
 
+use FitCoach\Member\Data_Changes;
 use WP_User;
 
 defined( 'ABSPATH' ) || exit;
@@ -62,6 +63,8 @@ final class Last_Login {
 	public static function touch( int $user_id ): void {
 		if ( $user_id > 0 ) {
 			update_user_meta( $user_id, self::META_KEY, (string) time() );
+			// The dashboard's active members count logins too.
+			Data_Changes::bump_stats();
 		}
 	}
 }

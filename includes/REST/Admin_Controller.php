@@ -9,11 +9,10 @@ namespace FitCoach\REST;
 
 use FitCoach\Admin\Client_Data;
 use FitCoach\Admin\Last_Login;
+use FitCoach\Member\Data_Changes;
 use FitCoach\Post_Types;
 use FitCoach\Roles;
 use WP_Error;
-use WP_Post;
-use WP_Query;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -30,6 +29,12 @@ class Admin_Controller extends Base_Controller {
 
 	/** Days a member counts as active after logging data or logging in. */
 	public const ACTIVE_DAYS = 30;
+
+	/** Option (not autoloaded): the figures of /admin/stats with their version and expiry. */
+	public const STATS_OPTION = 'fitcoach_admin_stats';
+
+	/** Seconds the figures are kept (also invalidated by Data_Changes::stats_version()). */
+	public const STATS_TTL = 5 * MINUTE_IN_SECONDS;
 
 	/** Meta key of a measurement's weight (member storage). */
 	public const WEIGHT_META = Post_Types::META_WEIGHT;
@@ -110,40 +115,72 @@ class Admin_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_stats( $request ): WP_REST_Response {
-		global $wpdb;
 		unset( $request );
-		$now        = time();
-		$since_gmt  = gmdate( 'Y-m-d H:i:s', $now - self::ACTIVE_DAYS * DAY_IN_SECONDS );
-		$since_site = get_date_from_gmt( $since_gmt );
+		$version = Data_Changes::stats_version();
+		$stored  = get_option( self::STATS_OPTION );
+		if ( is_array( $stored ) && ( $stored['v'] ?? null ) === $version && (int) ( $stored['expires'] ?? 0 ) > time() && isset( $stored['figures'] ) && is_array( $stored['figures'] ) ) {
+			return rest_ensure_response( $stored['figures'] );
+		}
+		$figures = self::compute_stats();
+		update_option(
+			self::STATS_OPTION,
+			array(
+				'v'       => $version,
+				'expires' => time() + self::STATS_TTL,
+				'figures' => $figures,
+			),
+			false
+		);
+		return rest_ensure_response( $figures );
+	}
 
-		// Authors of recent data: the (post_type, post_status, post_date) index answers it.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed aggregate for the dashboard.
-		$authors = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT post_author FROM {$wpdb->posts} WHERE post_type IN (%s, %s) AND post_status NOT IN ('trash', 'auto-draft') AND post_date >= %s", Client_Data::MEASUREMENT, Client_Data::SESSION, $since_site ) );
-		// Recent logins: the meta_key index; the value is a 10-digit time, so it compares as text.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Indexed by meta_key.
-		$logins = $wpdb->get_col( $wpdb->prepare( "SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value >= %s", Last_Login::META_KEY, (string) ( $now - self::ACTIVE_DAYS * DAY_IN_SECONDS ) ) );
-
-		$ids = array_values( array_unique( array_filter( array_map( 'intval', array_merge( (array) $authors, (array) $logins ) ) ) ) );
-		cache_users( $ids );
+	/**
+	 * The three figures, counted by indexes: active members from the last login and last activity
+	 * user meta (meta_key index), minus the app admins (one user query); sessions and workouts by
+	 * (post_type, post_status, post_date).
+	 *
+	 * @return array{active_users: int, total_workouts: int, sessions_this_week: int}
+	 */
+	private static function compute_stats(): array {
+		global $wpdb;
+		$since = sprintf( '%010d', time() - self::ACTIVE_DAYS * DAY_IN_SECONDS );
+		// Both values are 10-digit Unix times, so they compare as text.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Indexed by meta_key; cached with the figures.
+		$recent = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT user_id FROM {$wpdb->usermeta} WHERE meta_key IN (%s, %s) AND meta_value >= %s", Last_Login::META_KEY, Data_Changes::LAST_ACTIVITY_META, $since ) );
+		$recent = array_values( array_unique( array_filter( array_map( 'intval', (array) $recent ) ) ) );
 		$active = 0;
-		foreach ( $ids as $id ) {
-			if ( get_userdata( $id ) && ! Roles::is_app_admin( $id ) ) {
-				++$active;
+		if ( array() !== $recent ) {
+			$admins = array_map(
+				'intval',
+				get_users(
+					array(
+						'capability'  => Roles::MANAGE_CLIENTS,
+						'fields'      => 'ID',
+						'count_total' => false,
+					)
+				)
+			);
+			if ( is_multisite() ) {
+				foreach ( get_super_admins() as $login ) {
+					$super = get_user_by( 'login', $login );
+					if ( $super ) {
+						$admins[] = (int) $super->ID;
+					}
+				}
 			}
+			$active = count( array_diff( $recent, $admins ) );
 		}
 
 		$monday = ( new \DateTimeImmutable( 'now', wp_timezone() ) )->modify( 'monday this week' )->setTime( 0, 0 );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count for the dashboard.
-		$sessions = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status NOT IN ('trash', 'auto-draft') AND post_date >= %s", Client_Data::SESSION, $monday->format( 'Y-m-d H:i:s' ) ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count (type_status_date), cached with the figures.
+		$sessions = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_date >= %s", Client_Data::SESSION, $monday->format( 'Y-m-d H:i:s' ) ) );
 
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count for the dashboard.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count, cached with the figures.
 		$workouts = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", Client_Data::WORKOUT ) );
-		return rest_ensure_response(
-			array(
-				'active_users'       => $active,
-				'total_workouts'     => $workouts,
-				'sessions_this_week' => $sessions,
-			)
+		return array(
+			'active_users'       => $active,
+			'total_workouts'     => $workouts,
+			'sessions_this_week' => $sessions,
 		);
 	}
 
@@ -151,58 +188,83 @@ class Admin_Controller extends Base_Controller {
 	 * GET /admin/recent-activity?limit=n: the newest measurements and sessions (by their date) as
 	 * [{id, type, user_id, user_name, date, weight | workout_name}], newest first.
 	 *
+	 * Members' data is always published. Per type one query walks the (post_type, post_status,
+	 * post_date) index backwards from the newest item and stops after `limit` rows, with the
+	 * author's display name, the measurement's weight and the session's workout joined in; the two
+	 * lists are merged here. A trainer only sees items of the members they may manage and their
+	 * own: the users they can never manage (other roles than member roles) are left out in the
+	 * query, and every author is still checked with the fitcoach_manage_client capability; when
+	 * that leaves the list short, the next rows are read (keyset, at most a few rounds).
+	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_recent_activity( $request ): WP_REST_Response {
 		$limit   = min( 50, max( 1, (int) $request->get_param( 'limit' ) ) );
 		$caller  = get_current_user_id();
+		$all     = current_user_can( 'edit_users' );
+		$exclude = $all ? array() : self::never_managed( $caller );
 		$sees    = array();
 		$items   = array();
-		$offset  = 0;
-		$batches = 0;
-		// One query per batch; a trainer's batch may hold items of users they may not see, so at
-		// most a few more batches are read to fill the list.
-		$filled = false;
-		while ( ! $filled && $batches < 5 ) {
-			++$batches;
-			$query = new WP_Query(
-				array(
-					'post_type'              => array( Client_Data::MEASUREMENT, Client_Data::SESSION ),
-					'post_status'            => 'any',
-					'orderby'                => array(
-						'date' => 'DESC',
-						'ID'   => 'DESC',
-					),
-					'posts_per_page'         => $limit,
-					'offset'                 => $offset,
-					'no_found_rows'          => true,
-					'ignore_sticky_posts'    => true,
-					'update_post_meta_cache' => true,
-					'update_post_term_cache' => false,
-					'suppress_filters'       => true,
-				)
-			);
-			$posts = array_values( array_filter( $query->posts, static fn( $post ) => $post instanceof WP_Post ) );
-			if ( array() === $posts ) {
+		$buffer  = array();
+		$cursors = array(
+			Client_Data::MEASUREMENT => null,
+			Client_Data::SESSION     => null,
+		);
+		$filled  = false;
+		for ( $round = 0; $round < 5 && ! $filled; $round++ ) {
+			foreach ( $cursors as $type => $cursor ) {
+				if ( false === $cursor ) {
+					continue;
+				}
+				$found  = self::newest_rows( $type, $limit, $exclude, $cursor );
+				$buffer = array_merge( $buffer, $found );
+				if ( count( $found ) < $limit ) {
+					$cursors[ $type ] = false;
+				} else {
+					$last             = end( $found );
+					$cursors[ $type ] = array( (string) $last['post_date'], (int) $last['ID'] );
+				}
+			}
+			if ( array() === $buffer ) {
 				break;
 			}
-			$offset += count( $posts );
-			cache_users( array_map( static fn( WP_Post $post ) => (int) $post->post_author, $posts ) );
-			$parents = array_filter( array_map( static fn( WP_Post $post ) => Client_Data::SESSION === $post->post_type ? (int) $post->post_parent : 0, $posts ) );
-			if ( array() !== $parents ) {
-				_prime_post_caches( array_values( array_unique( $parents ) ), false, false );
+			usort( $buffer, static fn( array $a, array $b ): int => self::position( $b ) <=> self::position( $a ) );
+			// Rows older than a type's last row read may still have newer rows of that type before
+			// them: they wait for the next round.
+			$bound = null;
+			foreach ( $cursors as $cursor ) {
+				if ( is_array( $cursor ) && ( null === $bound || $cursor > $bound ) ) {
+					$bound = $cursor;
+				}
 			}
-			foreach ( $posts as $post ) {
-				$author = (int) $post->post_author;
+			$ready  = array();
+			$buffer = array_values(
+				array_filter(
+					$buffer,
+					static function ( array $row ) use ( $bound, &$ready ): bool {
+						if ( null === $bound || self::position( $row ) >= $bound ) {
+							$ready[] = $row;
+							return false;
+						}
+						return true;
+					}
+				)
+			);
+			if ( ! $all ) {
+				$authors = array_values( array_unique( array_map( static fn( array $row ): int => (int) $row['post_author'], $ready ) ) );
+				cache_users( array_values( array_diff( $authors, array_keys( $sees ) ) ) );
+			}
+			foreach ( $ready as $row ) {
+				$author = (int) $row['post_author'];
 				if ( ! isset( $sees[ $author ] ) ) {
-					$sees[ $author ] = $author === $caller || current_user_can( Roles::MANAGE_CLIENT, $author );
+					$sees[ $author ] = $all || $author === $caller || current_user_can( Roles::MANAGE_CLIENT, $author );
 				}
 				if ( $sees[ $author ] && ! $filled ) {
-					$items[] = $this->activity_item( $post );
+					$items[] = self::activity_item( $row );
 					$filled  = count( $items ) >= $limit;
 				}
 			}
-			if ( count( $posts ) < $limit ) {
+			if ( null === $bound && array() === $buffer ) {
 				break;
 			}
 		}
@@ -210,33 +272,100 @@ class Admin_Controller extends Base_Controller {
 	}
 
 	/**
-	 * One activity item.
+	 * Where a row sorts: (post_date, ID), newest last.
 	 *
-	 * @param WP_Post $post A measurement or a session.
+	 * @param array<string, mixed> $row Row.
+	 * @return array{string, int}
+	 */
+	private static function position( array $row ): array {
+		return array( (string) $row['post_date'], (int) $row['ID'] );
+	}
+
+	/**
+	 * Ids of the users a trainer can never manage: those with a role other than the member roles
+	 * (administrators, trainers, editors, ...), except the trainer. One user query.
+	 *
+	 * @param int $caller The trainer.
+	 * @return list<int>
+	 */
+	private static function never_managed( int $caller ): array {
+		$others = array_values( array_diff( array_keys( wp_roles()->roles ), Roles::TRAINER_MANAGEABLE_ROLES ) );
+		if ( array() === $others ) {
+			return array();
+		}
+		$ids = get_users(
+			array(
+				'role__in'    => $others,
+				'fields'      => 'ID',
+				'count_total' => false,
+			)
+		);
+		return array_values( array_diff( array_map( 'intval', $ids ), array( $caller ) ) );
+	}
+
+	/**
+	 * The newest published posts of one type (before a cursor), with what an activity item shows:
+	 * one query down the (post_type, post_status, post_date) index, LIMIT n.
+	 *
+	 * @param string       $type    Post type.
+	 * @param int          $limit   Rows.
+	 * @param int[]        $exclude Authors to leave out.
+	 * @param mixed[]|null $cursor  Only rows before this [post_date, ID].
+	 * @return list<array<string, mixed>>
+	 */
+	private static function newest_rows( string $type, int $limit, array $exclude, ?array $cursor ): array {
+		global $wpdb;
+		$measurement = Client_Data::MEASUREMENT === $type;
+		$select      = 'SELECT p.ID, p.post_type, p.post_author, p.post_date, p.post_date_gmt, p.post_title, p.post_parent, u.display_name, u.user_login';
+		$join        = "LEFT JOIN {$wpdb->users} u ON u.ID = p.post_author";
+		if ( $measurement ) {
+			$select .= ', m.meta_value AS weight';
+			$join   .= $wpdb->prepare( " LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s", self::WEIGHT_META );
+		} else {
+			$select .= ', w.post_title AS workout_title, w.post_type AS workout_type';
+			$join   .= " LEFT JOIN {$wpdb->posts} w ON w.ID = p.post_parent AND p.post_parent > 0";
+		}
+		$where = $wpdb->prepare( "p.post_type = %s AND p.post_status = 'publish'", $type );
+		if ( array() !== $exclude ) {
+			$where .= ' AND p.post_author NOT IN (' . implode( ',', array_map( 'intval', $exclude ) ) . ')';
+		}
+		if ( null !== $cursor ) {
+			$where .= $wpdb->prepare( ' AND (p.post_date < %s OR (p.post_date = %s AND p.ID < %d))', $cursor[0], $cursor[0], $cursor[1] );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Parts prepared above; an indexed LIMIT query.
+		$rows = $wpdb->get_results( "{$select} FROM {$wpdb->posts} p {$join} WHERE {$where} ORDER BY p.post_date DESC, p.ID DESC LIMIT " . (int) $limit, 'ARRAY_A' );
+		return is_array( $rows ) ? array_values( $rows ) : array();
+	}
+
+	/**
+	 * One activity item from a row of newest_rows().
+	 *
+	 * @param array<string, mixed> $row A measurement or a session with its joined fields.
 	 * @return array<string, mixed>
 	 */
-	private function activity_item( WP_Post $post ): array {
-		$author = get_userdata( (int) $post->post_author );
-		$name   = '';
-		if ( $author ) {
-			$name = '' !== $author->display_name ? $author->display_name : $author->user_login;
+	private static function activity_item( array $row ): array {
+		$name = '';
+		if ( null !== $row['user_login'] ) {
+			$name = '' !== (string) $row['display_name'] ? (string) $row['display_name'] : (string) $row['user_login'];
 		}
-		$time = '0000-00-00 00:00:00' !== $post->post_date_gmt
-			? strtotime( $post->post_date_gmt . ' UTC' )
-			: strtotime( get_gmt_from_date( $post->post_date ) . ' UTC' );
+		$gmt  = (string) $row['post_date_gmt'];
+		$time = '0000-00-00 00:00:00' !== $gmt && '' !== $gmt
+			? strtotime( $gmt . ' UTC' )
+			: strtotime( get_gmt_from_date( (string) $row['post_date'] ) . ' UTC' );
 		$item = array(
-			'id'        => $post->ID,
-			'type'      => Client_Data::MEASUREMENT === $post->post_type ? 'measurement' : 'workout_session',
-			'user_id'   => (int) $post->post_author,
+			'id'        => (int) $row['ID'],
+			'type'      => Client_Data::MEASUREMENT === $row['post_type'] ? 'measurement' : 'workout_session',
+			'user_id'   => (int) $row['post_author'],
 			'user_name' => $name,
 			'date'      => false !== $time ? gmdate( 'c', $time ) : '',
 		);
-		if ( Client_Data::MEASUREMENT === $post->post_type ) {
-			$weight         = get_post_meta( $post->ID, self::WEIGHT_META, true );
+		if ( Client_Data::MEASUREMENT === $row['post_type'] ) {
+			$weight         = $row['weight'] ?? null;
 			$item['weight'] = is_numeric( $weight ) ? round( (float) $weight, 1 ) : null;
 		} else {
-			$workout              = $post->post_parent > 0 ? get_post( $post->post_parent ) : null;
-			$item['workout_name'] = $workout instanceof WP_Post ? wp_strip_all_tags( get_the_title( $workout ) ) : wp_strip_all_tags( get_the_title( $post ) );
+			$has_workout          = null !== ( $row['workout_type'] ?? null );
+			$title                = $has_workout ? (string) $row['workout_title'] : (string) $row['post_title'];
+			$item['workout_name'] = wp_strip_all_tags( (string) apply_filters( 'the_title', $title, $has_workout ? (int) $row['post_parent'] : (int) $row['ID'] ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's title filter, as get_the_title() applies it.
 		}
 		return $item;
 	}
