@@ -86,18 +86,8 @@ class DashboardCacheTest extends TestCase {
 		$items = $this->rest( 'GET', '/admin/recent-activity', array( 'limit' => 50 ) )->get_data();
 		$this->assertCount( 50, $items );
 		$dates = array_column( $items, 'date' );
-		$this->assertSame(
-			$dates,
-			array_values(
-				array_reverse(
-					array_values(
-						( static function ( array $d ) {
-							sort( $d );
-							return $d;
-						} )( $dates )
-					)
-				)
-			)
-		);
+		$sorted = $dates;
+		rsort( $sorted );
+		$this->assertSame( $sorted, $dates, 'Newest first.' );
 	}
 }
