@@ -85,7 +85,7 @@ class DashboardCacheTest extends TestCase {
 		wp_set_current_user( $admin );
 		$items = $this->rest( 'GET', '/admin/recent-activity', array( 'limit' => 50 ) )->get_data();
 		$this->assertCount( 50, $items );
-		$dates = array_column( $items, 'date' );
+		$dates  = array_column( $items, 'date' );
 		$sorted = $dates;
 		rsort( $sorted );
 		$this->assertSame( $sorted, $dates, 'Newest first.' );
