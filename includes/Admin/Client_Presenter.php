@@ -29,25 +29,108 @@ final class Client_Presenter {
 	 * @return array<string, mixed>
 	 */
 	public static function admin_item( WP_User $user ): array {
-		$first = (string) $user->first_name;
-		$last  = (string) $user->last_name;
-		$name  = trim( (string) $user->display_name );
+		return self::item(
+			array(
+				'id'           => (int) $user->ID,
+				'first_name'   => (string) $user->first_name,
+				'last_name'    => (string) $user->last_name,
+				'display_name' => (string) $user->display_name,
+				'email'        => (string) $user->user_email,
+				'login'        => (string) $user->user_login,
+				'registered'   => (string) $user->user_registered,
+				'role'         => Client_Query::primary_role( $user ),
+				'image_id'     => self::image_id( $user->ID ),
+			)
+		);
+	}
+
+	/**
+	 * The admin list form of many users from their rows alone: the few user meta keys the list
+	 * shows (names, roles, picture) come in one query, instead of every meta row of every user.
+	 *
+	 * @param object[] $rows Rows with ID, user_login, user_email, display_name, user_registered.
+	 * @return list<array<string, mixed>>
+	 */
+	public static function admin_items( array $rows ): array {
+		global $wpdb;
+		$ids = array();
+		foreach ( $rows as $row ) {
+			$ids[] = (int) $row->ID;
+		}
+		if ( array() === $ids ) {
+			return array();
+		}
+		$cap_key  = $wpdb->get_blog_prefix() . 'capabilities';
+		$keys     = array( 'first_name', 'last_name', $cap_key, self::PROFILE_IMAGE_META );
+		$id_list  = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$key_list = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Placeholders built above; by the user_id index.
+		$meta    = $wpdb->get_results( $wpdb->prepare( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$id_list}) AND meta_key IN ({$key_list}) ORDER BY umeta_id ASC", array_merge( $ids, $keys ) ), 'ARRAY_A' );
+		$by_user = array();
+		foreach ( (array) $meta as $entry ) {
+			$user_id = (int) $entry['user_id'];
+			if ( ! isset( $by_user[ $user_id ][ $entry['meta_key'] ] ) ) {
+				// The first row of a key, as get_user_meta( ..., true ) gives it.
+				$by_user[ $user_id ][ $entry['meta_key'] ] = maybe_unserialize( $entry['meta_value'] ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- An array key, not a query.
+			}
+		}
+		$roles  = wp_roles();
+		$fields = array();
+		$images = array();
+		foreach ( $rows as $row ) {
+			$user_id    = (int) $row->ID;
+			$values     = $by_user[ $user_id ] ?? array();
+			$caps       = isset( $values[ $cap_key ] ) && is_array( $values[ $cap_key ] ) ? $values[ $cap_key ] : array();
+			$user_roles = array_values( array_filter( array_map( 'strval', array_keys( $caps ) ), array( $roles, 'is_role' ) ) );
+			$image      = $values[ self::PROFILE_IMAGE_META ] ?? '';
+			$image_id   = is_numeric( $image ) ? max( 0, (int) $image ) : 0;
+			if ( $image_id > 0 ) {
+				$images[] = $image_id;
+			}
+			$fields[] = array(
+				'id'           => $user_id,
+				'first_name'   => (string) ( $values['first_name'] ?? '' ),
+				'last_name'    => (string) ( $values['last_name'] ?? '' ),
+				'display_name' => (string) $row->display_name,
+				'email'        => (string) $row->user_email,
+				'login'        => (string) $row->user_login,
+				'registered'   => (string) $row->user_registered,
+				'role'         => $user_roles[0] ?? '',
+				'image_id'     => $image_id,
+			);
+		}
+		if ( array() !== $images ) {
+			_prime_post_caches( array_values( array_unique( $images ) ), false, true );
+		}
+		return array_map( array( self::class, 'item' ), $fields );
+	}
+
+	/**
+	 * The admin list form from a user's fields.
+	 *
+	 * @param array{id: int, first_name: string, last_name: string, display_name: string, email: string, login: string, registered: string, role: string, image_id: int} $user Fields.
+	 * @return array<string, mixed>
+	 */
+	private static function item( array $user ): array {
+		$first = $user['first_name'];
+		$last  = $user['last_name'];
+		$name  = trim( $user['display_name'] );
 		if ( '' === $name ) {
 			$name = trim( $first . ' ' . $last );
 		}
 		if ( '' === $name ) {
-			$name = $user->user_login;
+			$name = $user['login'];
 		}
-		$role  = Client_Query::primary_role( $user );
-		$image = self::image_url( $user->ID );
-		$time  = strtotime( $user->user_registered . ' UTC' );
+		$role  = $user['role'];
+		$image = self::attachment_url( $user['image_id'] );
+		$time  = strtotime( $user['registered'] . ' UTC' );
 		return array(
-			'id'            => $user->ID,
+			'id'            => $user['id'],
 			'name'          => $name,
 			'first_name'    => $first,
 			'last_name'     => $last,
-			'email'         => $user->user_email,
-			'username'      => $user->user_login,
+			'email'         => $user['email'],
+			'username'      => $user['login'],
 			'role'          => $role,
 			'role_label'    => '' !== $role ? Roles::label( $role ) : '',
 			'registered'    => false !== $time ? gmdate( 'c', $time ) : null,
@@ -91,7 +174,15 @@ final class Client_Presenter {
 	 * @param int $user_id User id.
 	 */
 	public static function image_url( int $user_id ): ?string {
-		$id = self::image_id( $user_id );
+		return self::attachment_url( self::image_id( $user_id ) );
+	}
+
+	/**
+	 * The medium URL of a profile picture attachment, or null.
+	 *
+	 * @param int $id Attachment id (0: none).
+	 */
+	private static function attachment_url( int $id ): ?string {
 		if ( $id <= 0 ) {
 			return null;
 		}

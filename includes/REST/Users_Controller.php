@@ -208,7 +208,8 @@ class Users_Controller extends Base_Controller {
 		$args = array_merge(
 			Client_Query::args_for( get_current_user_id() ),
 			array(
-				'fields'      => 'all_with_meta',
+				// The columns the list shows; its few meta keys come in one query (admin_items()).
+				'fields'      => array( 'ID', 'user_login', 'user_email', 'display_name', 'user_registered' ),
 				'count_total' => $paged,
 				'number'      => $paged ? $per_page : -1,
 				'paged'       => $paged ? $page : 1,
@@ -219,9 +220,8 @@ class Users_Controller extends Base_Controller {
 			$args['search_columns'] = array( 'user_login', 'user_email', 'user_nicename', 'display_name' );
 		}
 		$query = new WP_User_Query( $args );
-		$users = array_values( array_filter( (array) $query->get_results(), static fn( $user ) => $user instanceof WP_User ) );
-		Client_Presenter::prime_images( $users );
-		$items = array_map( array( Client_Presenter::class, 'admin_item' ), $users );
+		$rows  = array_values( array_filter( (array) $query->get_results(), 'is_object' ) );
+		$items = Client_Presenter::admin_items( $rows );
 
 		if ( ! $paged ) {
 			return rest_ensure_response( $items );
