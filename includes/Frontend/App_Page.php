@@ -233,6 +233,7 @@ final class App_Page {
 				. '<link rel="apple-touch-icon" href="' . esc_url( $icon ) . "\">\n";
 		}
 		$html .= '<style>html,body{margin:0;min-height:100%;background:' . esc_html( $settings['light_color'] ) . ";}</style>\n"
+			. ( $built ? self::shell_styles( $settings ) : '' )
 			. $styles
 			. "</head>\n<body class=\"fitcoach-app-page\">\n";
 
@@ -247,6 +248,7 @@ final class App_Page {
 				)
 				. "</p></noscript>\n"
 				. '<div id="' . esc_attr( self::ROOT_ID ) . "\"></div>\n"
+				. self::shell( $settings )
 				. $assets;
 		} else {
 			$html .= '<div id="' . esc_attr( self::ROOT_ID ) . '" style="padding:1.5rem;font-family:sans-serif;max-width:36rem;margin:0 auto">'
@@ -255,6 +257,46 @@ final class App_Page {
 				. "</div>\n";
 		}
 		return $html . "</body>\n</html>\n";
+	}
+
+	/**
+	 * The static loading screen painted before any script runs (the first contentful paint): the
+	 * logo or app name on the brand colour and a spinner. It follows the (empty) mount point and
+	 * hides itself by CSS as soon as the app has rendered anything into it; without JavaScript it
+	 * is not shown at all (the noscript message is). Every value is escaped.
+	 *
+	 * @param array<string, mixed> $settings Settings::get().
+	 */
+	public static function shell( array $settings ): string {
+		$name  = (string) ( $settings['app_name'] ?? '' );
+		$logo  = (string) ( $settings['logo'] ?? '' );
+		$brand = '' !== $logo
+			? '<img class="fc-shell__logo" src="' . esc_url( $logo ) . '" alt="' . esc_attr( $name ) . '" width="96" height="96">'
+			: '<span class="fc-shell__name">' . esc_html( $name ) . '</span>';
+		return '<div class="fc-shell" aria-busy="true">' . $brand
+			. '<span class="fc-shell__spinner" role="status" aria-label="' . esc_attr__( 'Laden…', 'fitcoach' ) . '"></span>'
+			. "</div>\n";
+	}
+
+	/**
+	 * The loading screen's styles (in the head, so the first paint already has them).
+	 *
+	 * @param array<string, mixed> $settings Settings::get().
+	 */
+	public static function shell_styles( array $settings ): string {
+		$primary = sanitize_hex_color( (string) ( $settings['primary_color'] ?? '' ) );
+		$primary = is_string( $primary ) && '' !== $primary ? $primary : '#6366f1';
+		$root    = '#' . self::ROOT_ID;
+		return '<style>'
+			. '.fc-shell{position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1.5rem;background:' . esc_html( $primary ) . ';color:#fff;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;z-index:1}'
+			. '.fc-shell__name{font-size:1.75rem;font-weight:700;letter-spacing:.01em}'
+			. '.fc-shell__logo{max-width:96px;max-height:96px;object-fit:contain}'
+			. '.fc-shell__spinner{width:2rem;height:2rem;border:3px solid rgba(255,255,255,.35);border-top-color:#fff;border-radius:50%;animation:fc-shell-spin .8s linear infinite}'
+			. '@keyframes fc-shell-spin{to{transform:rotate(360deg)}}'
+			. '@media (prefers-reduced-motion:reduce){.fc-shell__spinner{animation-duration:2.4s}}'
+			. $root . ':not(:empty)+.fc-shell{display:none}'
+			. "</style>\n"
+			. "<noscript><style>.fc-shell{display:none}</style></noscript>\n";
 	}
 
 	/**
@@ -301,7 +343,17 @@ final class App_Page {
 		$version      = is_array( $asset ) && isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : FITCOACH_VERSION;
 
 		wp_deregister_script( self::HANDLE );
-		wp_register_script( self::HANDLE, plugins_url( 'build/index.js', FITCOACH_FILE ), $dependencies, $version, array( 'in_footer' => true ) );
+		// Deferred: the browser paints the page's loading screen without waiting for the app.
+		wp_register_script(
+			self::HANDLE,
+			plugins_url( 'build/index.js', FITCOACH_FILE ),
+			$dependencies,
+			$version,
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
 		wp_add_inline_script( self::HANDLE, self::config_script(), 'before' );
 		if ( in_array( 'wp-i18n', $dependencies, true ) ) {
 			wp_set_script_translations( self::HANDLE, 'fitcoach', FITCOACH_DIR . '/languages' );

@@ -261,6 +261,31 @@ class AppPageTest extends TestCase {
 	}
 
 	/**
+	 * A static loading screen paints before any script: brand colour, app name (escaped) and a
+	 * spinner, after the empty mount point (hidden once the app rendered into it, and without
+	 * JavaScript); the app's script is deferred.
+	 */
+	public function test_loading_screen_and_deferred_script(): void {
+		Settings::update(
+			array(
+				'app_name'      => 'Sterk & Fit',
+				'primary_color' => '#aa3300',
+			)
+		);
+		$html = App_Page::render( true );
+		$this->assertStringContainsString( '<span class="fc-shell__name">Sterk &amp; Fit</span>', $html );
+		$this->assertStringContainsString( 'background:#aa3300', $html );
+		$this->assertStringContainsString( 'class="fc-shell__spinner" role="status"', $html );
+		$this->assertStringContainsString( '#fitcoach-app:not(:empty)+.fc-shell{display:none}', $html );
+		$this->assertStringContainsString( '<noscript><style>.fc-shell{display:none}</style></noscript>', $html );
+		$this->assertLessThan( strpos( $html, '<div class="fc-shell"' ), strpos( $html, '<div id="fitcoach-app"></div>' ) );
+		$this->assertLessThan( strpos( $html, '</head>' ), strpos( $html, '.fc-shell{' ), 'The styles are in the head.' );
+		$this->assertLessThan( strpos( $html, 'build/index.js' ), strpos( $html, '<div class="fc-shell"' ) );
+		$this->assertMatchesRegularExpression( '#<script[^>]+build/index\.js[^>]+ defer#', $html );
+		$this->assertStringNotContainsString( 'fc-shell', App_Page::render( false ) );
+	}
+
+	/**
 	 * The configuration the app reads.
 	 */
 	public function test_config(): void {
