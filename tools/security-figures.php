@@ -9,8 +9,8 @@
  *   group its class and method belong to (see fitcoach_security_figure_groups()); a case run on
  *   both databases is one case with two runs, not two cases.
  * - security-notes.json: sizes noted by the PHPUnit security tests (e.g. how many routes exist).
- * - security-e2e.json: what tests/e2e/security.spec.ts tried and what held (fuzzing requests,
- *   stored XSS checks, throttling over HTTP, ...).
+ * - security-e2e-*.json: what tests/e2e/security.spec.ts tried and what held (fuzzing requests,
+ *   stored XSS checks, throttling over HTTP, ...), one file per Playwright worker.
  *
  * Usage: php tools/security-figures.php [reports folder] (default .wp/reports). The PHPUnit
  * security tests and the Playwright security spec also run it when they end inside `npm test`.
@@ -180,7 +180,18 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 			}
 		}
 		$notes = fitcoach_security_figures_json( $dir . '/security-notes.json' );
-		$e2e   = fitcoach_security_figures_json( $dir . '/security-e2e.json' );
+		// One file per Playwright worker (a failed test restarts the worker): summed per group.
+		$e2e = array();
+		foreach ( (array) glob( $dir . '/security-e2e*.json' ) as $file ) {
+			foreach ( fitcoach_security_figures_json( (string) $file ) as $group => $figure ) {
+				if ( ! is_array( $figure ) ) {
+					continue;
+				}
+				$e2e[ $group ]['tried']  = ( $e2e[ $group ]['tried'] ?? 0 ) + (int) ( $figure['tried'] ?? 0 );
+				$e2e[ $group ]['held']   = ( $e2e[ $group ]['held'] ?? 0 ) + (int) ( $figure['held'] ?? 0 );
+				$e2e[ $group ]['detail'] = (string) ( $figure['detail'] ?? ( $e2e[ $group ]['detail'] ?? '' ) );
+			}
+		}
 		$lines = array();
 		foreach ( fitcoach_security_figure_groups() as $key => list( $label, $selectors ) ) {
 			$names = array();

@@ -9,6 +9,7 @@ namespace FitCoach\Security;
 
 use FitCoach\Auth\Rest_Authentication;
 use FitCoach\Member\Image_Upload;
+use FitCoach\Plugin;
 use WeakMap;
 use WP_Error;
 use WP_REST_Request;
@@ -38,7 +39,9 @@ defined( 'ABSPATH' ) || exit;
  *   warning (WP_REST_Request::sanitize_params() loops over it) — found by the fuzzer. On fitcoach/v1
  *   routes such a body is set aside before the server looks at it and answered 400
  *   fitcoach_invalid_json, like a body that is not JSON at all (whose answer is made Dutch too),
- *   after the auth service had its say.
+ *   after the auth service had its say. Likewise an array as `namespace` on the namespace index
+ *   (GET /fitcoach/v1?namespace[]=x), which made WordPress end in a fatal TypeError: 400
+ *   fitcoach_invalid_param.
  *
  * /wp/v2/users needs nothing extra: for callers without list_users WordPress lists only users with
  * published posts of post types shown in the REST API, which FitCoach's are not
@@ -47,11 +50,12 @@ defined( 'ABSPATH' ) || exit;
 final class Hardening {
 
 	/**
-	 * Requests whose JSON body was a bare value (set aside by set_aside_scalar_json()).
+	 * Requests with input set aside before the REST server read it, and why: 'json' (a JSON body
+	 * that is a bare value) or 'param' (a parameter of the wrong type).
 	 *
-	 * @var WeakMap<WP_REST_Request, true>|null
+	 * @var WeakMap<WP_REST_Request, string>|null
 	 */
-	private static ?WeakMap $scalar_json = null;
+	private static ?WeakMap $set_aside = null;
 
 	/**
 	 * Adds the hooks.
@@ -59,22 +63,23 @@ final class Hardening {
 	public function register(): void {
 		add_action( 'template_redirect', array( self::class, 'hide_private_authors' ), 0 );
 		add_action( 'fitcoach_install', array( self::class, 'privatise_profile_pictures' ) );
-		add_filter( 'rest_pre_dispatch', array( self::class, 'set_aside_scalar_json' ), 5, 3 );
+		add_filter( 'rest_pre_dispatch', array( self::class, 'set_aside_unreadable_input' ), 5, 3 );
 		// After the auth service (priority 5): a caller without access still gets its 401/403.
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'refuse_dropped_bodies' ), 6, 3 );
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'refuse_invalid_json' ), 6, 3 );
 	}
 
 	/**
-	 * Sets a JSON body that is a bare value aside (empties it) before the REST server sanitises the
-	 * parameters, and remembers the request for refuse_invalid_json().
+	 * Sets input aside that the REST server cannot handle — a JSON body that is a bare value (it is
+	 * emptied), an array where the namespace index expects a string (it is dropped) — before the
+	 * server reads it, and remembers the request for refuse_invalid_json().
 	 *
 	 * @param mixed           $result  Result so far (null).
 	 * @param mixed           $server  Server.
 	 * @param WP_REST_Request $request Request.
 	 * @return mixed
 	 */
-	public static function set_aside_scalar_json( $result, $server, $request ) {
+	public static function set_aside_unreadable_input( $result, $server, $request ) {
 		unset( $server );
 		if ( null !== $result || ! $request instanceof WP_REST_Request || ! Rest_Authentication::is_fitcoach_route( $request->get_route() ) ) {
 			return $result;
@@ -82,10 +87,31 @@ final class Hardening {
 		$json = $request->get_json_params();
 		if ( null !== $json && ! is_array( $json ) ) {
 			$request->set_body( '' );
-			self::$scalar_json           ??= new WeakMap();
-			self::$scalar_json[ $request ] = true;
+			self::remember( $request, 'json' );
+		}
+		// The namespace index (GET /fitcoach/v1) takes `namespace` from the query: an array there
+		// made WordPress end in a fatal TypeError (500) — found by the fuzzer.
+		if ( '/' . Plugin::REST_NAMESPACE === '/' . trim( strtolower( $request->get_route() ), '/' ) ) {
+			foreach ( array( 'namespace', 'context' ) as $name ) {
+				$value = $request->get_param( $name );
+				if ( null !== $value && ! is_string( $value ) ) {
+					$request->set_param( $name, null );
+					self::remember( $request, 'param' );
+				}
+			}
 		}
 		return $result;
+	}
+
+	/**
+	 * Remembers that a request's input was set aside.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $why     'json' or 'param'.
+	 */
+	private static function remember( WP_REST_Request $request, string $why ): void {
+		self::$set_aside           ??= new WeakMap();
+		self::$set_aside[ $request ] = $why;
 	}
 
 	/**
@@ -105,9 +131,11 @@ final class Hardening {
 		if ( is_wp_error( $response ) && in_array( (int) ( $response->get_error_data()['status'] ?? 0 ), array( 401, 403 ), true ) ) {
 			return $response;
 		}
-		$scalar  = null !== self::$scalar_json && isset( self::$scalar_json[ $request ] );
-		$invalid = is_wp_error( $response ) && 'rest_invalid_json' === $response->get_error_code();
-		if ( $scalar || $invalid ) {
+		$why = null !== self::$set_aside && isset( self::$set_aside[ $request ] ) ? self::$set_aside[ $request ] : '';
+		if ( 'param' === $why ) {
+			return new WP_Error( 'fitcoach_invalid_param', __( 'Ongeldige parameter in het verzoek.', 'fitcoach' ), array( 'status' => 400 ) );
+		}
+		if ( 'json' === $why || ( is_wp_error( $response ) && 'rest_invalid_json' === $response->get_error_code() ) ) {
 			return new WP_Error( 'fitcoach_invalid_json', __( 'De gegevens van het verzoek zijn geen geldig JSON-object.', 'fitcoach' ), array( 'status' => 400 ) );
 		}
 		return $response;

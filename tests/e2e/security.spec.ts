@@ -187,8 +187,9 @@ test.afterAll( () => {
 		// Inside `npm test`: beside the other reports, then the figures are written again.
 		const dir = path.dirname( path.resolve( json ) );
 		fs.mkdirSync( dir, { recursive: true } );
+		// One file per worker: a failed test ends its worker, the next tests run in a new one.
 		fs.writeFileSync(
-			path.join( dir, 'security-e2e.json' ),
+			path.join( dir, `security-e2e-${ process.pid }.json` ),
 			JSON.stringify( figures, null, 2 )
 		);
 		execFileSync(
@@ -345,6 +346,9 @@ interface FuzzCase {
 function queryString( params: Record< string, unknown > ): string {
 	const parts: string[] = [];
 	const add = ( key: string, value: unknown ) => {
+		if ( undefined === value ) {
+			return;
+		}
 		if ( value && 'object' === typeof value ) {
 			for ( const [ sub, item ] of Object.entries( value ) ) {
 				add( `${ key }[${ sub }]`, item );
@@ -454,9 +458,52 @@ function casesFor(
 	) ) {
 		known[ arg ] = shapes[ arg ] ?? generated;
 	}
+	// WordPress's own parameters, which every route takes. Left out: _jsonp (it answers JavaScript
+	// by design, and carries neither the API key nor a token) and, on reads, _method (in the query
+	// it turns a GET into any method — with the read's ids that could delete demo data).
+	const global = fc.record(
+		{
+			_fields: evilQuery,
+			_embed: evilQuery,
+			_envelope: evilQuery,
+			_method: writes
+				? fc.oneof(
+						evilQuery,
+						fc.constantFrom(
+							'GET',
+							'POST',
+							'PUT',
+							'PATCH',
+							'DELETE'
+						)
+					)
+				: fc.constant( undefined ),
+			_locale: evilQuery,
+			context: evilQuery,
+			namespace: evilQuery,
+		},
+		{ requiredKeys: [] }
+	);
 	const params = fc
 		.tuple(
-			fc.record( known, { requiredKeys: [] } ),
+			fc.oneof(
+				{
+					weight: 3,
+					arbitrary: fc.record( known, { requiredKeys: [] } ),
+				},
+				{
+					weight: 1,
+					arbitrary: fc
+						.tuple(
+							fc.record( known, { requiredKeys: [] } ),
+							global
+						)
+						.map( ( [ named, core ] ) => ( {
+							...core,
+							...named,
+						} ) ),
+				}
+			),
 			fc.dictionary( fc.string( { maxLength: 12 } ), generated, {
 				maxKeys: 3,
 			} ),

@@ -103,6 +103,26 @@ class RequestBodyTest extends TestCase {
 	}
 
 	/**
+	 * The namespace index with an array where WordPress expects a string (it ended in a fatal
+	 * TypeError): 400 fitcoach_invalid_param, after the API key check; a string still works.
+	 */
+	public function test_the_namespace_index_refuses_arrays(): void {
+		foreach ( array( 'namespace', 'context' ) as $name ) {
+			$request = new WP_REST_Request( 'GET', '/fitcoach/v1' );
+			$request->set_header( 'X-FitCoach-Key', $this->api_key() );
+			$request->set_query_params( array( $name => array( 'a', 'b' ) ) );
+			$this->assertRestError( 400, 'fitcoach_invalid_param', rest_do_request( $request ) );
+
+			$request = new WP_REST_Request( 'GET', '/fitcoach/v1' );
+			$request->set_query_params( array( $name => array( 'a' ) ) );
+			$this->assertRestError( 401, 'fitcoach_invalid_api_key', rest_do_request( $request ) );
+		}
+		$request = new WP_REST_Request( 'GET', '/fitcoach/v1' );
+		$request->set_header( 'X-FitCoach-Key', $this->api_key() );
+		$this->assertSame( 'fitcoach/v1', rest_do_request( $request )->get_data()['namespace'] );
+	}
+
+	/**
 	 * Other namespaces are left to WordPress.
 	 */
 	public function test_core_routes_are_left_alone(): void {
