@@ -72,28 +72,58 @@ export async function fetchRecentActivity(
 	return Array.isArray( data ) ? ( data as ActivityItem[] ) : [];
 }
 
+/** One page of the admin user list with the server's total. */
+export interface AdminUserPage {
+	users: AdminListUser[];
+	pages: number;
+	total: number;
+}
+
 /**
- * Every user of the admin list. The first request asks for a large page; when the server answers
- * with a page envelope and more pages, those are fetched too and merged.
+ * One page of the admin user list (per_page 100), optionally searched on the server: for a list
+ * that loads further pages as it is scrolled. `total` is the number of matching users (the
+ * server's total; the page's length when it sends none).
+ *
+ * @param page   Page, from 1.
+ * @param search Search text ('' for everyone).
+ */
+export async function fetchUserPage(
+	page = 1,
+	search = ''
+): Promise< AdminUserPage > {
+	const response = await apiGet< unknown >( '/admin/users', {
+		page,
+		per_page: USERS_PER_PAGE,
+		search: search.trim() !== '' ? search.trim() : undefined,
+	} );
+	const read = readUserPage( response );
+	const total = Number(
+		( response as { total?: unknown } | null )?.total ?? Number.NaN
+	);
+	return {
+		...read,
+		total:
+			Number.isFinite( total ) && total >= 0
+				? Math.floor( total )
+				: read.users.length,
+	};
+}
+
+/**
+ * Every user of the admin list. The first page tells how many pages there are; the others are
+ * then fetched at the same time (not one after another) and merged in order.
  */
 export async function fetchAllUsers(): Promise< AdminListUser[] > {
-	const first = readUserPage(
-		await apiGet< unknown >( '/admin/users', {
-			page: 1,
-			per_page: USERS_PER_PAGE,
-		} )
+	const first = await fetchUserPage( 1 );
+	const rest = await Promise.all(
+		Array.from( { length: Math.max( 0, first.pages - 1 ) }, ( _, index ) =>
+			fetchUserPage( index + 2 )
+		)
 	);
-	const pages = [ first.users ];
-	for ( let page = 2; page <= first.pages; page++ ) {
-		const next = readUserPage(
-			await apiGet< unknown >( '/admin/users', {
-				page,
-				per_page: USERS_PER_PAGE,
-			} )
-		);
-		pages.push( next.users );
-	}
-	return mergeUserPages( pages );
+	return mergeUserPages( [
+		first.users,
+		...rest.map( ( page ) => page.users ),
+	] );
 }
 
 export async function fetchUser( id: number ): Promise< AdminListUser > {
