@@ -53,6 +53,7 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 					array( 'Auth\\\\ApiKeyTest', 'test_a_short_constant_secret|test_key_and_secret_are_generated|test_a_missing_secret' ),
 					array( 'Auth\\\\PasswordTest', 'test_change_password_revokes_old_tokens|test_core_password_changes_revoke_tokens|test_reset_password_flow_through_the_mail' ),
 					array( 'Auth\\\\LoginTest', 'test_refresh_tokens_are_stored_as_hashes_only' ),
+					array( 'Security\\\\TokenEdgeTest', '.*' ),
 				),
 			),
 			'enumeration' => array(
