@@ -8,6 +8,7 @@
 namespace FitCoach\Security;
 
 use FitCoach\Auth\Rest_Authentication;
+use FitCoach\Auth\Throttle;
 use FitCoach\Member\Image_Upload;
 use FitCoach\Plugin;
 use WeakMap;
@@ -43,6 +44,11 @@ defined( 'ABSPATH' ) || exit;
  *   (GET /fitcoach/v1?namespace[]=x), which made WordPress end in a fatal TypeError: 400
  *   fitcoach_invalid_param.
  *
+ * - Logins through WordPress's own doors (wp-login.php, XML-RPC, which takes many passwords in one
+ *   request) count against the same throttle as the app's: five failures for one IP and account
+ *   within 5 minutes lock that account for that IP at every door, so the app's 429 cannot be
+ *   sidestepped. The app's own login counts itself and is left out here.
+ *
  * /wp/v2/users needs nothing extra: for callers without list_users WordPress lists only users with
  * published posts of post types shown in the REST API, which FitCoach's are not
  * (tests/php/Security/EnumerationTest.php holds all of this).
@@ -58,6 +64,13 @@ final class Hardening {
 	private static ?WeakMap $set_aside = null;
 
 	/**
+	 * Whether the app's login route is running (it throttles itself).
+	 *
+	 * @var bool
+	 */
+	private static bool $in_app_login = false;
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
@@ -67,6 +80,75 @@ final class Hardening {
 		// After the auth service (priority 5): a caller without access still gets its 401/403.
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'refuse_dropped_bodies' ), 6, 3 );
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'refuse_invalid_json' ), 6, 3 );
+
+		add_filter( 'rest_request_before_callbacks', array( self::class, 'enter_app_login' ), 99, 3 );
+		add_filter( 'rest_request_after_callbacks', array( self::class, 'leave_app_login' ), 1 );
+		add_filter( 'authenticate', array( self::class, 'refuse_locked_login' ), 99, 2 );
+		add_action( 'wp_login_failed', array( self::class, 'count_failed_login' ) );
+		add_action( 'wp_login', array( self::class, 'clear_failed_logins' ) );
+	}
+
+	/**
+	 * Notes that the app's login route runs.
+	 *
+	 * @param mixed           $response Result so far.
+	 * @param mixed           $handler  Matched handler.
+	 * @param WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public static function enter_app_login( $response, $handler, $request ) {
+		unset( $handler );
+		self::$in_app_login = $request instanceof WP_REST_Request
+			&& '/' . Plugin::REST_NAMESPACE . '/auth/login' === '/' . trim( strtolower( $request->get_route() ), '/' );
+		return $response;
+	}
+
+	/**
+	 * Notes that the route ended.
+	 *
+	 * @param mixed $response Response.
+	 * @return mixed
+	 */
+	public static function leave_app_login( $response ) {
+		self::$in_app_login = false;
+		return $response;
+	}
+
+	/**
+	 * A login through WordPress's own doors for an account that is locked for this IP: refused,
+	 * whatever the password.
+	 *
+	 * @param mixed $user     WP_User, WP_Error or null so far.
+	 * @param mixed $username Account name or e-mail address as typed.
+	 * @return mixed
+	 */
+	public static function refuse_locked_login( $user, $username ) {
+		if ( self::$in_app_login || ! is_string( $username ) || '' === trim( $username ) || ! Throttle::login_locked( $username ) ) {
+			return $user;
+		}
+		return new WP_Error( 'fitcoach_too_many_attempts', __( 'Te veel mislukte inlogpogingen. Probeer het over 5 minuten opnieuw.', 'fitcoach' ) );
+	}
+
+	/**
+	 * Counts a failed login through WordPress's own doors.
+	 *
+	 * @param mixed $username Account name or e-mail address as typed.
+	 */
+	public static function count_failed_login( $username ): void {
+		if ( ! self::$in_app_login && is_string( $username ) && '' !== trim( $username ) ) {
+			Throttle::login_failed( $username );
+		}
+	}
+
+	/**
+	 * A successful login through WordPress's own doors clears the count.
+	 *
+	 * @param mixed $username Account name.
+	 */
+	public static function clear_failed_logins( $username ): void {
+		if ( ! self::$in_app_login && is_string( $username ) ) {
+			Throttle::login_succeeded( $username );
+		}
 	}
 
 	/**

@@ -3,7 +3,8 @@
  * Throttling across PHP processes: login and password reset requests go to two separate PHP
  * servers in turn, so no count can live in one process's memory. The 6th failed login for one
  * IP and account within 5 minutes is a 429 with a Dutch message, a success starts the count
- * anew, and the 4th password reset request from one IP within an hour is a 429.
+ * anew, and the 4th password reset request from one IP within an hour is a 429. WordPress's own
+ * doors (wp-login.php, XML-RPC) count against the same throttle, so it cannot be sidestepped.
  *
  * @package FitCoach
  */
@@ -36,7 +37,7 @@ class ThrottleTest extends Http_TestCase {
 
 	public static function set_up_before_class() {
 		parent::set_up_before_class();
-		foreach ( array( 'thr_locked', 'thr_reset' ) as $login ) {
+		foreach ( array( 'thr_locked', 'thr_reset', 'thr_core', 'thr_xmlrpc' ) as $login ) {
 			$id                    = wp_insert_user(
 				array(
 					'user_login' => $login,
@@ -193,5 +194,129 @@ class ThrottleTest extends Http_TestCase {
 		$this->assert_429( $out[4], $message, 3600 );
 		$after = is_dir( $outbox ) ? count( (array) glob( $outbox . '/*.eml' ) ) : 0;
 		$this->assertSame( 3, $after - $before, 'Only the three allowed requests sent mail' );
+	}
+
+	/**
+	 * In this process: failures through wp_authenticate() (wp-login.php, XML-RPC) lock the account
+	 * for this IP, then even the right password is refused; the app's route sees the same lock;
+	 * another IP is not affected; a success clears the count.
+	 */
+	public function test_wordpress_logins_count_against_the_same_throttle(): void {
+		for ( $n = 1; $n <= 5; $n++ ) {
+			$this->assertInstanceOf( \WP_Error::class, wp_authenticate( 'thr_core', 'fout-' . $n ) );
+		}
+		$locked = wp_authenticate( 'thr_core', self::PASSWORD );
+		$this->assertInstanceOf( \WP_Error::class, $locked );
+		$this->assertSame( 'fitcoach_too_many_attempts', $locked->get_error_code() );
+		$this->assertSame( 'Te veel mislukte inlogpogingen. Probeer het over 5 minuten opnieuw.', $locked->get_error_message() );
+		$this->assertRestError(
+			429,
+			'fitcoach_too_many_attempts',
+			$this->rest(
+				'POST',
+				'/auth/login',
+				array(
+					'username' => 'thr_core@example.test',
+					'password' => self::PASSWORD,
+				),
+				array( 'X-FitCoach-Key' => null )
+			)
+		);
+
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.44';
+		$this->assertInstanceOf( \WP_User::class, wp_authenticate( 'thr_core', self::PASSWORD ) );
+		$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+
+		// Four failures, a success (core's wp_login), then the count starts anew.
+		$this->assertTrue( delete_transient( 'fitcoach_thr_login_' . substr( hash( 'sha256', '127.0.0.1|user:' . self::$users['thr_core'] ), 0, 32 ) ) );
+		for ( $n = 1; $n <= 4; $n++ ) {
+			wp_authenticate( 'thr_core', 'fout' );
+		}
+		$user = wp_authenticate( 'thr_core', self::PASSWORD );
+		$this->assertInstanceOf( \WP_User::class, $user );
+		do_action( 'wp_login', 'thr_core', $user ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's action, as wp_signon() fires it.
+		for ( $n = 1; $n <= 4; $n++ ) {
+			$this->assertNotSame( 'fitcoach_too_many_attempts', wp_authenticate( 'thr_core', 'fout' )->get_error_code() );
+		}
+	}
+
+	/**
+	 * The app's own login is counted once, not twice (it counts itself and calls
+	 * wp_authenticate()).
+	 */
+	public function test_the_apps_login_is_counted_once(): void {
+		$statuses = array();
+		for ( $n = 1; $n <= 6; $n++ ) {
+			$statuses[] = $this->rest(
+				'POST',
+				'/auth/login',
+				array(
+					'username' => 'thr_core',
+					'password' => 'fout',
+				),
+				array( 'X-FitCoach-Key' => null )
+			)->get_status();
+		}
+		$this->assertSame( array( 401, 401, 401, 401, 401, 429 ), $statuses );
+	}
+
+	/**
+	 * Over HTTP: wp-login.php after five failures refuses the right password (and sets no login
+	 * cookie); one XML-RPC request with many passwords (system.multicall) stops counting after
+	 * five, so the right one that follows is refused too.
+	 */
+	public function test_wp_login_and_xmlrpc_cannot_sidestep_the_throttle(): void {
+		$server                   = $this->server();
+		$out                      = $this->outside_transaction(
+			static function () use ( $server ): array {
+				self::clear_throttles();
+				$form    = static function ( string $password ) use ( $server ): array {
+					return $server->request(
+						'POST',
+						'/wp-login.php',
+						array(
+							'Content-Type' => 'application/x-www-form-urlencoded',
+							'Cookie'       => 'wordpress_test_cookie=WP%20Cookie%20check',
+						),
+						http_build_query(
+							array(
+								'log'        => 'thr_core',
+								'pwd'        => $password,
+								'wp-submit'  => 'Log In',
+								'testcookie' => '1',
+							)
+						)
+					);
+				};
+				$answers = array();
+				for ( $n = 1; $n <= 5; $n++ ) {
+					$answers[] = $form( 'fout-' . $n );
+				}
+				$answers[] = $form( self::PASSWORD );
+
+				$calls = '';
+				foreach ( array( 'a', 'b', 'c', 'd', 'e', 'f', self::PASSWORD ) as $password ) {
+					$calls .= '<value><struct><member><name>methodName</name><value><string>wp.getUsersBlogs</string></value></member>'
+						. '<member><name>params</name><value><array><data><value><string>thr_xmlrpc</string></value><value><string>' . $password . '</string></value></data></array></value></member></struct></value>';
+				}
+				$xmlrpc = $server->request(
+					'POST',
+					'/xmlrpc.php',
+					array( 'Content-Type' => 'text/xml' ),
+					'<?xml version="1.0"?><methodCall><methodName>system.multicall</methodName><params><param><value><array><data>' . $calls . '</data></array></value></param></params></methodCall>'
+				);
+				self::clear_throttles();
+				return array( $answers, $xmlrpc );
+			}
+		);
+		list( $answers, $xmlrpc ) = $out;
+		foreach ( $answers as $n => $answer ) {
+			$this->assertStringNotContainsString( 'wordpress_logged_in', $answer['headers']['set-cookie'] ?? '', 'attempt ' . ( $n + 1 ) );
+		}
+		$this->assertStringContainsString( 'Te veel mislukte inlogpogingen', $answers[5]['body'] );
+		// Seven results; the last (the right password) is an error too.
+		$this->assertSame( 200, $xmlrpc['status'] );
+		$this->assertSame( 7, substr_count( $xmlrpc['body'], '<name>faultCode</name>' ) + substr_count( $xmlrpc['body'], '<name>blogName</name>' ) );
+		$this->assertSame( 7, substr_count( $xmlrpc['body'], '<name>faultCode</name>' ), $xmlrpc['body'] );
 	}
 }
