@@ -191,6 +191,7 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 				$e2e[ $group ]['tried']  = ( $e2e[ $group ]['tried'] ?? 0 ) + (int) ( $figure['tried'] ?? 0 );
 				$e2e[ $group ]['held']   = ( $e2e[ $group ]['held'] ?? 0 ) + (int) ( $figure['held'] ?? 0 );
 				$e2e[ $group ]['detail'] = (string) ( $figure['detail'] ?? ( $e2e[ $group ]['detail'] ?? '' ) );
+				$e2e[ $group ]['unit']   = (string) ( $figure['unit'] ?? 'tests' );
 			}
 		}
 		$lines = array();
@@ -234,13 +235,14 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 					) . ')';
 				}
 				$detail   .= count( $engines ) > 1 ? sprintf( ' on %s: %d runs', implode( ' and ', array_keys( $engines ) ), $runs ) : ' on ' . implode( '', array_keys( $engines ) );
+				$detail    = str_replace( '1 PHPUnit cases', '1 PHPUnit case', $detail );
 				$details[] = $detail;
 			}
 			$tried = $runs;
 			if ( isset( $e2e[ $key ] ) && is_array( $e2e[ $key ] ) ) {
 				$tried    += (int) ( $e2e[ $key ]['tried'] ?? 0 );
 				$held     += (int) ( $e2e[ $key ]['held'] ?? 0 );
-				$details[] = sprintf( '%d e2e checks', (int) ( $e2e[ $key ]['tried'] ?? 0 ) ) . ( empty( $e2e[ $key ]['detail'] ) ? '' : ': ' . $e2e[ $key ]['detail'] );
+				$details[] = sprintf( '%d e2e %s', (int) ( $e2e[ $key ]['tried'] ?? 0 ), $e2e[ $key ]['unit'] ?? 'tests' ) . ( empty( $e2e[ $key ]['detail'] ) ? '' : ' (' . $e2e[ $key ]['detail'] . ')' );
 			}
 			if ( isset( $notes[ $key ] ) && is_string( $notes[ $key ] ) ) {
 				$details[] = $notes[ $key ];

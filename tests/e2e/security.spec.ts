@@ -143,6 +143,7 @@ interface Figure {
 	tried: number;
 	held: number;
 	detail?: string;
+	unit?: string;
 }
 
 const figures: Record< string, Figure > = {};
@@ -845,7 +846,8 @@ test( 'fuzzing: every fitcoach/v1 route and method answers 2xx or 4xx with JSON,
 	figures.fuzzing = {
 		tried: tally.requests,
 		held: tally.held,
-		detail: `${ endpoints.length } route/method pairs × ${ RUNS } generated inputs, as Sanne, the coach and throwaway users, in ${ seconds } s; ${ tally.fiveHundreds } answered 5xx, ${ tally.notJson } not JSON; ${ problems.length } new PHP warnings/notices/errors in the site's log`,
+		detail: `${ endpoints.length } route/method pairs × ${ RUNS } inputs as Sanne, the coach and throwaway users, ${ seconds } s; ${ tally.fiveHundreds } 5xx, ${ tally.notJson } not JSON, ${ problems.length } PHP log warnings`,
+		unit: 'requests',
 	};
 
 	expect(
@@ -1073,7 +1075,7 @@ test( 'stored XSS: scripts and event handlers in titles, notes, names and a work
 		await context.close();
 		expect( opened ).toEqual( [] );
 		notes.xss =
-			"payloads in a measurement title, a session title and notes, a new user's names, a workout title, description and exercise from wp-admin; 9 screens as Sanne and the coach: shown as text, no live markup, no dialog";
+			'7 payload fields on 9 screens as Sanne and the coach: shown as text, no live markup, no dialog';
 	} finally {
 		await request.delete( `${ API }/workout-sessions/${ session.id }`, {
 			headers: as( sanne ),
@@ -1174,7 +1176,7 @@ test( 'no lost data: two tabs save the same session — the second gets the Dutc
 		await expect( notesB ).toHaveValue( 'Versie van tab A' );
 		await second.close();
 		notes.lost_data =
-			'two tabs on one session (409 with the Dutch message, input kept, newest version loadable); saves of a session and a measurement while offline (input kept, Dutch error, saved once online); deleting a user: tests/php/Admin/UsersRoutesTest.php';
+			'two tabs: 409, input kept, newest loadable; offline session and measurement saves keep the input';
 	} finally {
 		await request.delete( `${ API }/workout-sessions/${ session.id }`, {
 			headers,
@@ -1319,7 +1321,7 @@ test( 'database down: the member app shows its error state with the Dutch messag
 	await expect( alert.getByRole( 'button' ) ).toBeVisible();
 	await expect( page.getByRole( 'link', { name: 'Home' } ) ).toBeVisible();
 	notes.db_down =
-		"JSON 503 fitcoach_unavailable while using the app and when opening it, an HTML 500 and a dropped connection: the screen's error state with a retry, the frame stays, the login is kept; the server side: tests/php/Security/DatabaseDownTest.php";
+		'JSON 503, HTML 500, dropped connection: error state with retry, login kept';
 } );
 
 test( 'database down when the app opens: the login is kept and the screen shows the Dutch error state', async ( {
@@ -1410,7 +1412,7 @@ test( 'throttling over HTTP: the 6th failed login for one account is a 429 with 
 	);
 	expect( last!.headers()[ 'retry-after' ] ).toBe( '300' );
 	notes.throttling =
-		'over HTTP on the e2e site (each request its own PHP request): 6th failed login, success resets, 4th reset request; across two PHP servers: tests/php/Security/ThrottleTest.php';
+		'6th failed login, success resets, 4th reset request, over HTTP';
 } );
 
 test( 'throttling over HTTP: a successful login starts the count anew', async ( {

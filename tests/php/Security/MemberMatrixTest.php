@@ -692,8 +692,8 @@ class MemberMatrixTest extends TestCase {
 			}
 		}
 		$this->assertSame( array(), $stale, 'Matrix entries without a route' );
-		Figures::note( 'inventory', sprintf( '%d routes with %d handlers, every handler in a matrix', count( $registered ), $count ) );
-		Figures::note( 'matrix', sprintf( 'member matrix: %d routes × 5 callers × own and 3 others\' objects; admin matrix in tests/php/Admin/RoleMatrixTest.php', count( self::ROUTES ) ) );
+		Figures::note( 'inventory', sprintf( '%d routes with %d handlers, each in a matrix', count( $registered ), $count ) );
+		Figures::note( 'matrix', sprintf( 'member matrix: %d routes × guest and 4 roles × own, a member\'s, a trainer\'s and an admin\'s object', count( self::ROUTES ) ) );
 	}
 
 	/**
