@@ -235,14 +235,15 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 					) . ')';
 				}
 				$detail   .= count( $engines ) > 1 ? sprintf( ' on %s: %d runs', implode( ' and ', array_keys( $engines ) ), $runs ) : ' on ' . implode( '', array_keys( $engines ) );
-				$detail    = str_replace( '1 PHPUnit cases', '1 PHPUnit case', $detail );
+				$detail    = (string) preg_replace( '/^1 PHPUnit cases/', '1 PHPUnit case', $detail );
 				$details[] = $detail;
 			}
 			$tried = $runs;
-			if ( isset( $e2e[ $key ] ) && is_array( $e2e[ $key ] ) ) {
-				$tried    += (int) ( $e2e[ $key ]['tried'] ?? 0 );
-				$held     += (int) ( $e2e[ $key ]['held'] ?? 0 );
-				$details[] = sprintf( '%d e2e %s', (int) ( $e2e[ $key ]['tried'] ?? 0 ), $e2e[ $key ]['unit'] ?? 'tests' ) . ( empty( $e2e[ $key ]['detail'] ) ? '' : ' (' . $e2e[ $key ]['detail'] . ')' );
+			if ( isset( $e2e[ $key ] ) ) {
+				$tried    += $e2e[ $key ]['tried'];
+				$held     += $e2e[ $key ]['held'];
+				$unit      = 1 === $e2e[ $key ]['tried'] ? rtrim( $e2e[ $key ]['unit'], 's' ) : $e2e[ $key ]['unit'];
+				$details[] = sprintf( '%d e2e %s', $e2e[ $key ]['tried'], $unit ) . ( '' === $e2e[ $key ]['detail'] ? '' : ' (' . $e2e[ $key ]['detail'] . ')' );
 			}
 			if ( isset( $notes[ $key ] ) && is_string( $notes[ $key ] ) ) {
 				$details[] = $notes[ $key ];
