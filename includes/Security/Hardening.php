@@ -1,6 +1,6 @@
 <?php
 /**
- * Nothing of the app's members reaches the public parts of WordPress.
+ * Hardening found by the security suite (issue 5): enumeration, request bodies, login doors.
  *
  * @package FitCoach
  */
@@ -19,7 +19,9 @@ use WP_User;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Members are not authors of the site, so WordPress's public author features must not name them.
+ * Members are not authors of the site, so WordPress's public author features must not name them;
+ * input WordPress's REST server cannot handle is answered in Dutch instead of with warnings; and
+ * the login throttle holds at every door.
  *
  * - Author archives: WordPress answers 200 for the archive of any user of the site, even one
  *   without posts, with the user's display name as the page title, and redirects ?author={id} to
@@ -31,7 +33,6 @@ defined( 'ABSPATH' ) || exit;
  *   (/wp/v2/media), attachment pages, ?attachment_id= redirects and oEmbed (which gave the
  *   member's full name) do not show them to others. Pictures stored before are made private on
  *   install.
- *
  * - A request body over PHP's post_max_size reaches WordPress empty (PHP drops it): the profile
  *   form (PUT /auth/profile with a picture) then got core's English "Missing parameter(s)". Such a
  *   request to a fitcoach/v1 route is answered with the spec's "Maximaal 5MB toegestaan" on the
@@ -43,7 +44,6 @@ defined( 'ABSPATH' ) || exit;
  *   after the auth service had its say. Likewise an array as `namespace` on the namespace index
  *   (GET /fitcoach/v1?namespace[]=x), which made WordPress end in a fatal TypeError: 400
  *   fitcoach_invalid_param.
- *
  * - Logins through WordPress's own doors (wp-login.php, XML-RPC, which takes many passwords in one
  *   request) count against the same throttle as the app's: five failures for one IP and account
  *   within 5 minutes lock that account for that IP at every door, so the app's 429 cannot be
