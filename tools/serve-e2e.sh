@@ -9,4 +9,7 @@ install_site "$instance" --fresh
 FITCOACH_INSTANCE="$instance" php "$FITCOACH_ROOT/tools/demo/seed.php"
 ensure_build
 : > "$STATE_DIR/logs/php-$instance.log"
+# The server's access log goes to a file, not into the test output.
+log "e2e site on port ${FITCOACH_E2E_PORT:-8889}; access log: .wp/logs/server-$instance.log"
+exec 2>"$STATE_DIR/logs/server-$instance.log"
 serve_site "$instance" "${FITCOACH_E2E_PORT:-8889}"

@@ -5,7 +5,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 set +e
 
-STEPS=(php-lint phpcs phpstan tsc eslint i18n jest phpunit-sqlite phpunit-mariadb build e2e)
+STEPS=(php-lint phpcs phpstan tsc eslint i18n jest build phpunit-sqlite phpunit-mariadb e2e)
 WANT=("$@")
 REPORTS="$STATE_DIR/reports"
 rm -rf "$REPORTS"; mkdir -p "$REPORTS"
@@ -36,8 +36,8 @@ run_step() {
 	wanted "$name" || return 0
 	log "── $name"
 	local start=$SECONDS
-	"$@"
-	local rc=$?
+	"$@" 2>&1 | tee "$REPORTS/$name.log"
+	local rc=${PIPESTATUS[0]}
 	local took=$(( SECONDS - start ))
 	local note="${took}s"
 	if [ -f "$REPORTS/$name.counts" ]; then
@@ -107,13 +107,27 @@ run_step tsc npx tsc -p tsconfig.json
 run_step eslint npx eslint src tests/e2e tests/js
 run_step i18n step_i18n
 run_step jest step_jest
+# The build comes before PHPUnit: the app page's tests read build/index.asset.php.
+run_step build npx wp-scripts build
+if ! wanted build && { wanted phpunit-sqlite || wanted phpunit-mariadb || wanted e2e; }; then ensure_build; fi
 run_step phpunit-sqlite step_phpunit sqlite
 if [ "$FITCOACH_DB" = mariadb ]; then
 	ensure_mariadb
 	run_step phpunit-mariadb step_phpunit mariadb
 fi
-run_step build npx wp-scripts build
 run_step e2e step_e2e
+
+# What went wrong, just above the summary so the end of a CI log shows it.
+for i in "${!RESULT_NAMES[@]}"; do
+	[ "${RESULT_STATES[$i]}" = FAIL ] || continue
+	echo
+	echo "──────── ${RESULT_NAMES[$i]} failed; the end of its output (all of it: .wp/reports/${RESULT_NAMES[$i]}.log):"
+	case "${RESULT_NAMES[$i]}" in
+		phpunit-*) sed -n '/^There w[ae][rs]/,/^\(FAILURES\|ERRORS\)!/p' "$REPORTS/${RESULT_NAMES[$i]}.log" | head -n 80 ;;
+		e2e) grep -E '^\s+[0-9]+\) |Error:|expect\(' "$REPORTS/e2e.log" | head -n 40 ;;
+		*) tail -n 25 "$REPORTS/${RESULT_NAMES[$i]}.log" ;;
+	esac
+done
 
 # Closing summary: one line per step, then the totals (test cases, plus each check as one).
 CHECKS_PASSED=0; CHECKS_FAILED=0

@@ -338,7 +338,8 @@ final class App_Page {
 	 * configuration and its stylesheets.
 	 */
 	private static function register_assets(): void {
-		$asset        = include FITCOACH_DIR . '/build/index.asset.php';
+		$asset_file   = FITCOACH_DIR . '/build/index.asset.php';
+		$asset        = is_readable( $asset_file ) ? include $asset_file : array();
 		$dependencies = is_array( $asset ) && isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_filter( $asset['dependencies'], 'is_string' ) ) : array();
 		$version      = is_array( $asset ) && isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : FITCOACH_VERSION;
 
