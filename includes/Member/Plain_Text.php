@@ -11,7 +11,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Titles and notes are plain text: tags stripped by WordPress's text sanitisers, control
- * characters (NUL and friends) removed, cut to a maximum length in characters.
+ * characters (NUL and friends) removed, cut to a maximum length in characters. A lone "<" that
+ * starts no tag ("<3", "< 80 kg") stays a "<" instead of the "&lt;" the sanitisers make of it:
+ * the app shows text, not HTML, and every HTML output escapes it.
  */
 final class Plain_Text {
 
@@ -25,7 +27,8 @@ final class Plain_Text {
 		if ( ! is_scalar( $value ) ) {
 			return '';
 		}
-		$text = sanitize_text_field( (string) preg_replace( '/[\x00-\x1F\x7F]/', ' ', (string) $value ) );
+		$raw  = (string) preg_replace( '/[\x00-\x1F\x7F]/', ' ', (string) $value );
+		$text = self::keep_less_than( $raw, sanitize_text_field( $raw ) );
 		return mb_substr( $text, 0, $max );
 	}
 
@@ -39,7 +42,24 @@ final class Plain_Text {
 		if ( ! is_scalar( $value ) ) {
 			return '';
 		}
-		$text = sanitize_textarea_field( (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/', '', (string) $value ) );
+		$raw  = (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/', '', (string) $value );
+		$text = self::keep_less_than( $raw, sanitize_textarea_field( $raw ) );
 		return mb_substr( $text, 0, $max );
+	}
+
+	/**
+	 * Turns the "&lt;" that the sanitiser made of a lone "<" back into "<". Not when the member
+	 * typed "&lt;" themselves (that stays as typed), and not when the result would hold anything
+	 * that could start a tag, a comment or a declaration ("<a", "</", "<!", "<?").
+	 *
+	 * @param string $raw       The text before sanitising.
+	 * @param string $sanitized The sanitised text.
+	 */
+	private static function keep_less_than( string $raw, string $sanitized ): string {
+		if ( ! str_contains( $sanitized, '&lt;' ) || false !== stripos( $raw, '&lt' ) ) {
+			return $sanitized;
+		}
+		$text = str_replace( '&lt;', '<', $sanitized );
+		return preg_match( '#<[a-z/!?]#i', $text ) ? $sanitized : $text;
 	}
 }

@@ -169,6 +169,25 @@ class SessionsTest extends TestCase {
 		);
 		$this->assertSame( 'Sessie 2', $controls['title'] );
 		$this->assertSame( "ab\nc", $controls['content'] );
+
+		// A "<" that starts no tag is text, not "&lt;"; one that could start a tag is not restored.
+		$hearts = $this->create(
+			array(
+				'title'   => 'Benen <3',
+				'content' => "Gewicht < 80 kg\nvoelde me top <3",
+			)
+		);
+		$this->assertSame( 'Benen <3', $hearts['title'] );
+		$this->assertSame( "Gewicht < 80 kg\nvoelde me top <3", $hearts['content'] );
+		$tricky = $this->create(
+			array(
+				'title'   => '<3 <img src=x onerror=alert(1) ',
+				'content' => '&lt;script&gt; <3',
+			)
+		);
+		$this->assertStringNotContainsString( '<img', $tricky['title'] );
+		// Typed entities stay as typed, and then no "&lt;" is turned into "<".
+		$this->assertSame( '&lt;script&gt; &lt;3', $tricky['content'] );
 	}
 
 	public function test_a_date_with_an_offset_is_stored_in_site_time(): void {
