@@ -75,6 +75,9 @@ final class Post_Types {
 	/** Query variable that asks WP_Query for one row query instead of ids + a second fetch. */
 	public const UNSPLIT_QUERY_VAR = 'fitcoach_unsplit';
 
+	/** Query variable that reads one member's posts through the post_author index. */
+	public const AUTHOR_INDEX_QUERY_VAR = 'fitcoach_author_index';
+
 	/**
 	 * Adds the hooks.
 	 */
@@ -84,6 +87,7 @@ final class Post_Types {
 		add_filter( 'wp_insert_post_data', array( self::class, 'filter_insert_post_data' ), 10, 2 );
 		add_filter( 'pre_wp_unique_post_slug', array( self::class, 'skip_unique_slug' ), 10, 5 );
 		add_filter( 'split_the_query', array( self::class, 'split_the_query' ), 10, 2 );
+		add_filter( 'posts_join', array( self::class, 'author_index_hint' ), 10, 2 );
 	}
 
 	/**
@@ -342,6 +346,25 @@ final class Post_Types {
 			return false;
 		}
 		return (bool) $split;
+	}
+
+	/**
+	 * One member's list (marked with the query var fitcoach_author_index) is read through the
+	 * post_author index. Ordered by date, MySQL and MariaDB otherwise walk type_status_date
+	 * (post_type, post_status, post_date) backwards and skip every other member's rows until
+	 * the page is full: at 500 members with a year of measurements that is thousands of rows
+	 * for ten, 8 ms instead of under 1 ms. The member's own rows (hundreds) sorted in memory are
+	 * cheaper at any size. The SQLite drop-in ignores index hints.
+	 *
+	 * @param string   $join  JOIN clause of the query (the hint goes first: right after the table).
+	 * @param WP_Query $query The query.
+	 */
+	public static function author_index_hint( $join, $query ): string {
+		$join = (string) $join;
+		if ( $query instanceof WP_Query && $query->get( self::AUTHOR_INDEX_QUERY_VAR ) && is_numeric( $query->get( 'author' ) ) && (int) $query->get( 'author' ) > 0 ) {
+			return ' FORCE INDEX (post_author) ' . $join;
+		}
+		return $join;
 	}
 
 	/**

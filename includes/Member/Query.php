@@ -15,7 +15,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * WP_Query with the defaults of the member app: published posts only, by indexed columns
- * (post_author, post_type, post_date, post_parent), newest first with the id as tie-breaker,
+ * (post_author, post_type, post_date, post_parent; one member's posts through the post_author
+ * index), newest first with the id as tie-breaker,
  * post meta primed in one batch, no term caches, and one row query instead of ids + a second
  * fetch when there is no persistent object cache (see Post_Types::split_the_query). With a
  * persistent object cache WordPress's query cache makes a repeated list free until posts change.
@@ -47,6 +48,10 @@ final class Query {
 			'no_found_rows'               => true,
 			Post_Types::UNSPLIT_QUERY_VAR => true,
 		);
+		if ( isset( $args['author'] ) && is_int( $args['author'] ) && $args['author'] > 0 ) {
+			// One member's posts: through the post_author index (see Post_Types::author_index_hint).
+			$defaults[ Post_Types::AUTHOR_INDEX_QUERY_VAR ] = true;
+		}
 		return new WP_Query( array_merge( $defaults, $args ) );
 	}
 

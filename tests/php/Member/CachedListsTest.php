@@ -106,4 +106,41 @@ class CachedListsTest extends TestCase {
 		$this->assertNotSame( $version, Data_Changes::catalogue_version() );
 		$this->assertSame( array(), Workouts::catalogue( $other ) );
 	}
+
+	public function test_one_members_list_reads_through_the_post_author_index(): void {
+		$member = $this->create_user( 'sporter' );
+		$other  = $this->create_user( 'sporter' );
+		$mine   = array();
+		for ( $day = 1; $day <= 12; $day++ ) {
+			$date   = sprintf( '2026-03-%02d 08:00:00', $day );
+			$mine[] = $this->post( Post_Types::MEASUREMENT, $member, array( 'post_date' => $date ) );
+			$this->post( Post_Types::MEASUREMENT, $other, array( 'post_date' => $date ) );
+		}
+
+		$query = Query::run(
+			array(
+				'post_type'      => Post_Types::MEASUREMENT,
+				'author'         => $member,
+				'posts_per_page' => 10,
+			)
+		);
+		$this->assertStringContainsString( 'FORCE INDEX (post_author)', $query->request );
+		$this->assertSame( array_slice( array_reverse( $mine ), 0, 10 ), wp_list_pluck( $query->posts, 'ID' ), 'Newest first, only the member\'s own.' );
+
+		// Lists of several authors or of none keep WordPress's own plan.
+		$all = Query::run(
+			array(
+				'post_type'      => Post_Types::MEASUREMENT,
+				'posts_per_page' => 5,
+			)
+		);
+		$this->assertStringNotContainsString( 'FORCE INDEX', $all->request );
+
+		if ( 'sqlite' !== FITCOACH_DB_ENGINE ) {
+			global $wpdb;
+			// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- The query WP_Query ran.
+			$plan = $wpdb->get_row( 'EXPLAIN ' . $query->request, ARRAY_A );
+			$this->assertSame( 'post_author', $plan['key'] ?? null );
+		}
+	}
 }
