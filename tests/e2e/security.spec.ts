@@ -196,7 +196,9 @@ test.afterAll( () => {
 		execFileSync(
 			'php',
 			[ path.join( ROOT, 'tools/security-figures.php' ), dir ],
-			{ cwd: ROOT }
+			{
+				cwd: ROOT,
+			}
 		);
 	} else {
 		for ( const [ group, figure ] of Object.entries( figures ) ) {
@@ -357,9 +359,7 @@ function queryString( params: Record< string, unknown > ): string {
 			return;
 		}
 		parts.push(
-			`${ encodeURIComponent( key ) }=${ encodeURIComponent(
-				String( value ?? '' )
-			) }`
+			`${ encodeURIComponent( key ) }=${ encodeURIComponent( String( value ?? '' ) ) }`
 		);
 	};
 	for ( const [ key, value ] of Object.entries( params ) ) {
@@ -1211,6 +1211,9 @@ test( 'no lost data: a session saved while offline keeps its input, says so in D
 				'Er is iets misgegaan bij het opslaan van je workout sessie.'
 			)
 		).toBeVisible();
+		await expect(
+			page.getByText( 'je invoer staat nog in het formulier' )
+		).toBeVisible();
 		await expect( notesField ).toHaveValue( 'Geschreven zonder netwerk' );
 		await expect(
 			page.getByText( 'Workout Sessie Opgeslagen' )
@@ -1262,6 +1265,9 @@ test( 'no lost data: a measurement saved while offline keeps its input, says so 
 			page.getByText(
 				'Er is iets misgegaan bij het opslaan van je meting.'
 			)
+		).toBeVisible();
+		await expect(
+			page.getByText( 'je invoer staat nog in het formulier' )
 		).toBeVisible();
 		await expect( page ).toHaveURL( /\/metingen\/nieuw$/ );
 		await expect( page.getByLabel( 'Gewicht (kg)' ) ).toHaveValue( '66.6' );

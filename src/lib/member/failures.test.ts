@@ -23,16 +23,34 @@ describe( 'actionFailureMessage', () => {
 		).toBe( 'Energie moet tussen 1 en 10 liggen.' );
 	} );
 
-	it( 'shows the fixed text for server errors, network failures and anything else', () => {
+	it( 'adds to the fixed text that the input is kept when no answer came', () => {
+		for ( const code of [
+			'fitcoach_network_error',
+			'fetch_error',
+			'offline_error',
+		] ) {
+			expect(
+				actionFailureMessage(
+					new ApiRequestError( 0, code, '' ),
+					'Vast'
+				)
+			).toBe(
+				'Vast Geen verbinding: je invoer staat nog in het formulier. Probeer het opnieuw zodra je weer online bent.'
+			);
+		}
+		// Status 0 for another reason (an unreadable answer) is not a lost connection.
 		expect(
 			actionFailureMessage(
-				new ApiRequestError( 500, 'x', 'Interne fout' ),
+				new ApiRequestError( 0, 'invalid_json', '' ),
 				'Vast'
 			)
 		).toBe( 'Vast' );
+	} );
+
+	it( 'shows the fixed text for server errors and anything else', () => {
 		expect(
 			actionFailureMessage(
-				new ApiRequestError( 0, 'fitcoach_network_error', '' ),
+				new ApiRequestError( 500, 'x', 'Interne fout' ),
 				'Vast'
 			)
 		).toBe( 'Vast' );
