@@ -115,9 +115,12 @@ final class Post_Types {
 			'has_archive'         => false,
 			'can_export'          => true,
 			'map_meta_cap'        => true,
-			'capability_type'     => 'post',
+			'capability_type'     => array( 'fitcoach_entry', 'fitcoach_entries' ),
+			'capabilities'        => self::capabilities( 'do_not_allow' ),
 			'hierarchical'        => false,
 		);
+		// Workouts and exercises: the operator's (wp-admin screens), nobody else's.
+		$operator = array( 'capabilities' => self::capabilities( Roles::MANAGE_SETTINGS ) );
 
 		register_post_type(
 			self::MEASUREMENT,
@@ -157,6 +160,7 @@ final class Post_Types {
 			self::EXERCISE,
 			array_merge(
 				$private,
+				$operator,
 				array(
 					'label'            => __( 'Oefeningen', 'fitcoach' ),
 					'labels'           => array(
@@ -183,6 +187,7 @@ final class Post_Types {
 			self::WORKOUT,
 			array_merge(
 				$private,
+				$operator,
 				array(
 					'label'            => __( 'Workouts', 'fitcoach' ),
 					'labels'           => array(
@@ -204,6 +209,21 @@ final class Post_Types {
 				)
 			)
 		);
+	}
+
+	/**
+	 * The primitive capabilities of a FitCoach post type, all resolved to one capability.
+	 * Measurements and sessions get "do_not_allow": they are the member's, read and written only
+	 * through the app's routes with their own ownership checks, never through a core screen,
+	 * XML-RPC or /wp/v2 (with "post" capabilities an editor could list every member's data over
+	 * XML-RPC). Workouts and exercises need the operator's capability.
+	 *
+	 * @param string $capability The capability every primitive maps to.
+	 * @return array<string, string>
+	 */
+	public static function capabilities( string $capability ): array {
+		$primitives = array( 'edit_posts', 'edit_others_posts', 'delete_posts', 'publish_posts', 'read_private_posts', 'create_posts', 'delete_private_posts', 'delete_published_posts', 'delete_others_posts', 'edit_private_posts', 'edit_published_posts' );
+		return array_fill_keys( $primitives, $capability ) + array( 'read' => 'read' );
 	}
 
 	/**

@@ -232,4 +232,51 @@ test.describe( 'wp-admin settings', () => {
 			0
 		);
 	} );
+
+	test( 'the coach opens workouts and exercises from the FitCoach menu; a PT trainer cannot', async ( {
+		page,
+	} ) => {
+		await wpLogin( page, 'coach' );
+		await page.goto( '/wp-admin/' );
+		const menu = page.locator( '#toplevel_page_fitcoach' );
+		// The submenu flies out on hover only: follow its links.
+		const follow = async ( name: string ) => {
+			const href = await menu
+				.getByRole( 'link', { name, exact: true } )
+				.getAttribute( 'href' );
+			await page.goto( `/wp-admin/${ href }` );
+		};
+		await follow( 'Workouts' );
+		await expect(
+			page.getByRole( 'heading', { name: 'Workouts', exact: true } )
+		).toBeVisible();
+		const rows = page.locator( '#the-list tr' );
+		await expect( rows ).toHaveCount( 3 );
+		await rows.first().locator( 'a.row-title' ).click();
+		await expect(
+			page.getByRole( 'heading', { name: 'Workout bewerken' } )
+		).toBeVisible();
+		await expect(
+			page.locator( '#fitcoach-workout-exercises' )
+		).toBeVisible();
+		await expect(
+			page.locator( '#fitcoach-workout-assignment' )
+		).toBeVisible();
+
+		await follow( 'Oefeningen' );
+		await expect( page.locator( '#the-list tr' ).first() ).toBeVisible();
+		expect(
+			await page.locator( '#the-list tr' ).count()
+		).toBeGreaterThanOrEqual( 4 );
+
+		await page.context().clearCookies();
+		await wpLogin( page, 'trainer' );
+		for ( const path of [
+			'/wp-admin/edit.php?post_type=fitcoach_workout',
+			'/wp-admin/post-new.php?post_type=fitcoach_exercise',
+		] ) {
+			const response = await page.goto( path );
+			expect( response?.status(), path ).toBe( 403 );
+		}
+	} );
 } );
