@@ -2,30 +2,27 @@
  * Small inline icons of the admin screens (decorative: hidden from assistive technology).
  */
 
+/**
+ * Internal dependencies
+ */
+import { IconFrame } from '../icons';
+
 interface IconProps {
 	size?: number;
 }
 
+/**
+ * The app's icon frame at the admin screens' size (20 px unless given), always decorative.
+ *
+ * @param props          Size and the drawing.
+ * @param props.size     Width and height in pixels.
+ * @param props.children The drawing.
+ */
 function Svg( {
 	size = 20,
 	children,
 }: IconProps & { children: JSX.Element | JSX.Element[] } ) {
-	return (
-		<svg
-			width={ size }
-			height={ size }
-			viewBox="0 0 24 24"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth={ 2 }
-			strokeLinecap="round"
-			strokeLinejoin="round"
-			aria-hidden="true"
-			focusable="false"
-		>
-			{ children }
-		</svg>
-	);
+	return <IconFrame size={ size }>{ children }</IconFrame>;
 }
 
 /**

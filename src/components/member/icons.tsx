@@ -8,37 +8,20 @@
  */
 import type { ReactNode } from 'react';
 
-export interface MemberIconProps {
-	size?: number;
-	className?: string;
-	title?: string;
-}
+/**
+ * Internal dependencies
+ */
+import { IconFrame, type IconProps } from '../icons';
 
-function Svg( {
-	size = 20,
-	className,
-	title,
-	children,
-}: MemberIconProps & { children: ReactNode } ) {
-	return (
-		<svg
-			className={ [ 'fc-icon', className ].filter( Boolean ).join( ' ' ) }
-			width={ size }
-			height={ size }
-			viewBox="0 0 24 24"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth={ 2 }
-			strokeLinecap="round"
-			strokeLinejoin="round"
-			focusable="false"
-			{ ...( title
-				? { role: 'img', 'aria-label': title }
-				: { 'aria-hidden': true } ) }
-		>
-			{ children }
-		</svg>
-	);
+export type MemberIconProps = IconProps;
+
+/**
+ * The app's icon frame at the member screens' size (20 px unless given).
+ *
+ * @param props Icon properties and the drawing.
+ */
+function Svg( props: MemberIconProps & { children: ReactNode } ) {
+	return <IconFrame { ...props } size={ props.size ?? 20 } />;
 }
 
 export const PlayIcon = ( props: MemberIconProps ) => (
