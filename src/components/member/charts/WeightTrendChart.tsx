@@ -18,9 +18,8 @@ import type { WeightTrend } from '../../../api/types';
 import { useRemote } from '../../../hooks/useRemote';
 import { dutchDateLabel } from '../../../lib/member/dutchMonths';
 import { leastSquares } from '../../../lib/member/trendline';
-import EmptyState from '../../EmptyState';
-import ErrorState from '../../ErrorState';
-import { ChartPlaceholder, LazyLineChart } from './LazyLineChart';
+import { ChartState } from './ChartState';
+import { LazyLineChart } from './LazyLineChart';
 import type { LineSeries } from './LineChart';
 
 /** Days shown on Home (spec §9). */
@@ -65,40 +64,28 @@ export function WeightTrendChart() {
 		[ weights ]
 	);
 
-	let body;
-	if ( loading && ! data ) {
-		body = <ChartPlaceholder />;
-	} else if ( null !== error ) {
-		const title = __( 'Fout bij laden gewichtstrend', 'fitcoach' );
-		body = (
-			<ErrorState
-				message={ error ? `${ title }: ${ error }` : title }
-				onRetry={ reload }
-				retryLabel={ __( 'Opnieuw laden', 'fitcoach' ) }
+	const body = (
+		<ChartState
+			loading={ loading }
+			loaded={ Boolean( data ) }
+			error={ error }
+			reload={ reload }
+			errorTitle={ __( 'Fout bij laden gewichtstrend', 'fitcoach' ) }
+			empty={ 0 === weights.length }
+			emptyText={ __(
+				'Geen gewichtsdata beschikbaar voor de laatste 14 dagen',
+				'fitcoach'
+			) }
+		>
+			<LazyLineChart
+				labels={ labels }
+				series={ series }
+				unit="kg"
+				showLegend
+				label={ __( 'Gewichtstrend laatste 14 dagen', 'fitcoach' ) }
 			/>
-		);
-	} else if ( 0 === weights.length ) {
-		body = (
-			<EmptyState
-				text={ __(
-					'Geen gewichtsdata beschikbaar voor de laatste 14 dagen',
-					'fitcoach'
-				) }
-			/>
-		);
-	} else {
-		body = (
-			<div className="fc-card fc-chart">
-				<LazyLineChart
-					labels={ labels }
-					series={ series }
-					unit="kg"
-					showLegend
-					label={ __( 'Gewichtstrend laatste 14 dagen', 'fitcoach' ) }
-				/>
-			</div>
-		);
-	}
+		</ChartState>
+	);
 
 	return (
 		<figure

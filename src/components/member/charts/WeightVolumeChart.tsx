@@ -16,9 +16,8 @@ import { apiGet } from '../../../api/client';
 import type { WeightVolumeEntry } from '../../../api/types';
 import { useRemote } from '../../../hooks/useRemote';
 import { formatDutchShortDate } from '../../../lib/member/dates';
-import EmptyState from '../../EmptyState';
-import ErrorState from '../../ErrorState';
-import { ChartPlaceholder, LazyLineChart } from './LazyLineChart';
+import { ChartState } from './ChartState';
+import { LazyLineChart } from './LazyLineChart';
 import type { LineSeries } from './LineChart';
 
 const loadVolume = () =>
@@ -61,40 +60,28 @@ export function WeightVolumeChart() {
 		[ entries ]
 	);
 
-	let body;
-	if ( loading && ! data ) {
-		body = <ChartPlaceholder />;
-	} else if ( null !== error ) {
-		const title = __( 'Fout bij laden verplaatst gewicht', 'fitcoach' );
-		body = (
-			<ErrorState
-				message={ error ? `${ title }: ${ error }` : title }
-				onRetry={ reload }
-				retryLabel={ __( 'Opnieuw laden', 'fitcoach' ) }
+	const body = (
+		<ChartState
+			loading={ loading }
+			loaded={ Boolean( data ) }
+			error={ error }
+			reload={ reload }
+			errorTitle={ __( 'Fout bij laden verplaatst gewicht', 'fitcoach' ) }
+			empty={ 0 === entries.length }
+			emptyText={ __(
+				'Nog geen workout sessies beschikbaar',
+				'fitcoach'
+			) }
+		>
+			<LazyLineChart
+				labels={ labels }
+				series={ series }
+				unit="kg"
+				tooltipFooter={ footer }
+				label={ __( 'Verplaatst gewicht per sessie', 'fitcoach' ) }
 			/>
-		);
-	} else if ( 0 === entries.length ) {
-		body = (
-			<EmptyState
-				text={ __(
-					'Nog geen workout sessies beschikbaar',
-					'fitcoach'
-				) }
-			/>
-		);
-	} else {
-		body = (
-			<div className="fc-card fc-chart">
-				<LazyLineChart
-					labels={ labels }
-					series={ series }
-					unit="kg"
-					tooltipFooter={ footer }
-					label={ __( 'Verplaatst gewicht per sessie', 'fitcoach' ) }
-				/>
-			</div>
-		);
-	}
+		</ChartState>
+	);
 
 	return (
 		<figure
