@@ -37,6 +37,7 @@ import type {
 	MeasurementErrors,
 	MeasurementValues,
 } from '../../lib/member/measurementForm';
+import { FormActions } from '../../components/member/FormActions';
 import { useRemote } from '../../hooks/useRemote';
 import { useNotices } from '../../store/notices';
 import '../../components/member/style.scss';
@@ -318,33 +319,12 @@ export default function MeasurementForm() {
 						{ fieldError( 'energy' ) }
 					</div>
 				</div>
-				<div className="fc-action-bar">
-					{ editing && (
-						<button
-							type="button"
-							className="fc-button fc-button--danger"
-							onClick={ remove }
-							disabled={ disabled }
-						>
-							{ 'deleting' === busy
-								? // The spec's busy label has three dots.
-
-									__( 'Verwijderen...', 'fitcoach' )
-								: __( 'Verwijder', 'fitcoach' ) }
-						</button>
-					) }
-					<button
-						type="submit"
-						className="fc-button fc-button--primary fc-action-bar__main"
-						disabled={ disabled }
-					>
-						{ 'saving' === busy
-							? // The spec's busy label has three dots.
-
-								__( 'Opslaan...', 'fitcoach' )
-							: __( 'Opslaan', 'fitcoach' ) }
-					</button>
-				</div>
+				<FormActions
+					busy={ busy }
+					disabled={ disabled }
+					onDelete={ editing ? remove : undefined }
+					deleteLabel={ __( 'Verwijder', 'fitcoach' ) }
+				/>
 			</form>
 		</div>
 	);

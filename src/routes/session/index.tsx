@@ -40,6 +40,7 @@ import SetEditor from '../../components/member/SetEditor';
 import { useRemote } from '../../hooks/useRemote';
 import { formatDutchLongDate } from '../../lib/member/dates';
 import { actionFailureMessage } from '../../lib/member/failures';
+import { FormActions } from '../../components/member/FormActions';
 import { formatNumber } from '../../lib/member/numbers';
 import { fromFormSet, setsVolume, toFormSet } from '../../lib/member/sets';
 import type { FormSet } from '../../lib/member/sets';
@@ -411,31 +412,11 @@ export default function SessionScreen() {
 						disabled={ disabled }
 					/>
 				</div>
-				<div className="fc-action-bar">
-					<button
-						type="button"
-						className="fc-button fc-button--danger"
-						onClick={ remove }
-						disabled={ disabled }
-					>
-						{ 'deleting' === busy
-							? // The spec's busy texts have three dots.
-
-								__( 'Verwijderen...', 'fitcoach' )
-							: __( 'Verwijderen', 'fitcoach' ) }
-					</button>
-					<button
-						type="submit"
-						className="fc-button fc-button--primary fc-action-bar__main"
-						disabled={ disabled }
-					>
-						{ 'saving' === busy
-							? // The spec's busy texts have three dots.
-
-								__( 'Opslaan...', 'fitcoach' )
-							: __( 'Opslaan', 'fitcoach' ) }
-					</button>
-				</div>
+				<FormActions
+					busy={ busy }
+					disabled={ disabled }
+					onDelete={ remove }
+				/>
 			</form>
 		</div>
 	);
