@@ -5,7 +5,8 @@
  * our own: __(), _e(), esc_html__(), esc_html_e(), esc_attr__(), esc_attr_e(), _x(), _n() with
  * the 'fitcoach' text domain.
  *
- * Usage: php tools/make-pot.php [--check]   (--check: exit 1 when the file is out of date)
+ * Usage: php tools/make-pot.php [--check]   (--check: exit 1 when a string was added, changed or removed
+ *                                            since the file was written; references may be stale)
  *
  * @package FitCoach
  */
@@ -128,7 +129,9 @@ foreach ( $fitcoach_entries as $fitcoach_entry ) {
 $fitcoach_target = $fitcoach_root . '/languages/fitcoach.pot';
 if ( in_array( '--check', $argv, true ) ) {
 	$fitcoach_current = file_exists( $fitcoach_target ) ? (string) file_get_contents( $fitcoach_target ) : '';
-	if ( $fitcoach_current !== $fitcoach_pot ) {
+	// The strings count, not where they stand: "#: file:line" references move with every edit.
+	$fitcoach_strip = static fn( string $pot ): string => (string) preg_replace( '/^#: .*\n/m', '', $pot );
+	if ( $fitcoach_strip( $fitcoach_current ) !== $fitcoach_strip( $fitcoach_pot ) ) {
 		fwrite( STDERR, "languages/fitcoach.pot is out of date: run npm run make-pot\n" );
 		exit( 1 );
 	}
