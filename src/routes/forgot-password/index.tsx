@@ -18,9 +18,9 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { AuthSubmit } from '../login/AuthSubmit';
 import { apiPost, errorMessage } from '../../api/client';
 import { AlertCircleIcon, CheckCircleIcon } from '../../components/icons';
-import { Spinner } from '../../components/Spinner';
 import { AuthLayout } from '../login/AuthLayout';
 
 interface ForgotResponse {
@@ -125,20 +125,12 @@ export default function ForgotPasswordScreen() {
 						disabled={ busy }
 					/>
 				</div>
-				<button
-					type="submit"
-					className="fc-button fc-button--primary fc-button--block"
-					disabled={ busy }
-					aria-busy={ busy }
+				<AuthSubmit
+					busy={ busy }
+					busyLabel={ __( 'Bezig met versturen', 'fitcoach' ) }
 				>
-					{ busy && (
-						<Spinner
-							size="small"
-							label={ __( 'Bezig met versturen', 'fitcoach' ) }
-						/>
-					) }
 					{ __( 'Verstuur reset link', 'fitcoach' ) }
-				</button>
+				</AuthSubmit>
 			</form>
 			<p className="fc-auth__footer">
 				<Link className="fc-link" to="/login">

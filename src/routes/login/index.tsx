@@ -19,10 +19,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { AuthSubmit } from './AuthSubmit';
 import { errorMessage } from '../../api/client';
 import { localiseServerMessage } from '../../i18n/serverMessages';
 import { AlertCircleIcon } from '../../components/icons';
-import { Spinner } from '../../components/Spinner';
 import { login } from '../../store/auth';
 import { safeRedirect } from '../navigation';
 import { AuthLayout } from './AuthLayout';
@@ -145,20 +145,12 @@ export default function LoginScreen() {
 						{ __( 'Wachtwoord vergeten?', 'fitcoach' ) }
 					</Link>
 				</div>
-				<button
-					type="submit"
-					className="fc-button fc-button--primary fc-button--block"
-					disabled={ busy }
-					aria-busy={ busy }
+				<AuthSubmit
+					busy={ busy }
+					busyLabel={ __( 'Bezig met inloggen', 'fitcoach' ) }
 				>
-					{ busy && (
-						<Spinner
-							size="small"
-							label={ __( 'Bezig met inloggen', 'fitcoach' ) }
-						/>
-					) }
 					{ __( 'Inloggen', 'fitcoach' ) }
-				</button>
+				</AuthSubmit>
 			</form>
 		</AuthLayout>
 	);

@@ -19,9 +19,9 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { AuthSubmit } from '../login/AuthSubmit';
 import { apiPost, errorMessage } from '../../api/client';
 import { AlertCircleIcon, CheckCircleIcon } from '../../components/icons';
-import { Spinner } from '../../components/Spinner';
 import { AuthLayout } from '../login/AuthLayout';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -208,20 +208,13 @@ export default function ResetPasswordScreen() {
 						</span>
 					) }
 				</div>
-				<button
-					type="submit"
-					className="fc-button fc-button--primary fc-button--block"
-					disabled={ busy || mismatch || tooShort }
-					aria-busy={ busy }
+				<AuthSubmit
+					busy={ busy }
+					busyLabel={ __( 'Bezig met opslaan', 'fitcoach' ) }
+					disabled={ mismatch || tooShort }
 				>
-					{ busy && (
-						<Spinner
-							size="small"
-							label={ __( 'Bezig met opslaan', 'fitcoach' ) }
-						/>
-					) }
 					{ __( 'Wachtwoord Resetten', 'fitcoach' ) }
-				</button>
+				</AuthSubmit>
 			</form>
 			<p className="fc-auth__footer">
 				<Link className="fc-link" to="/login">
