@@ -84,5 +84,10 @@ if ( ! is_plugin_active( 'fitcoach/fitcoach-plugin.php' ) ) {
 		exit( 1 );
 	}
 }
+// What wp-admin does after a plugin update: install what the stored version lacks (roles and
+// capabilities, tables, secrets), so a site that was running older code is brought up to date.
+// WP_INSTALLING loads no plugins: load FitCoach as activate_plugin() does.
+require_once WP_PLUGIN_DIR . '/fitcoach/fitcoach-plugin.php';
+\FitCoach\Installer::maybe_upgrade();
 flush_rewrite_rules( false );
 fwrite( STDOUT, sprintf( "Site '%s' ready (%s, WordPress %s)\n", $fitcoach_instance, FITCOACH_DB_ENGINE, get_bloginfo( 'version' ) ) );
