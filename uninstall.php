@@ -81,7 +81,13 @@ function fitcoach_uninstall_site(): void {
 
 	// Tables.
 	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log' ) as $table ) {
-		$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $wpdb->prefix . $table ) . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuerySchemaChange -- Uninstall: the plugin's own tables.
+		/**
+		 * The escaped table name: esc_sql() gives a string for a string.
+		 *
+		 * @var string $table_name
+		 */
+		$table_name = esc_sql( $wpdb->prefix . $table );
+		$wpdb->query( 'DROP TABLE IF EXISTS `' . $table_name . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuerySchemaChange -- Uninstall: the plugin's own tables.
 	}
 
 	// Options and transients.

@@ -180,7 +180,7 @@ final class Settings {
 			$valid = self::validate( $key, $item );
 			if ( is_wp_error( $valid ) ) {
 				if ( function_exists( 'add_settings_error' ) ) {
-					add_settings_error( self::OPTION, $valid->get_error_code(), $valid->get_error_message() );
+					add_settings_error( self::OPTION, (string) $valid->get_error_code(), $valid->get_error_message() );
 				}
 				return $previous;
 			}

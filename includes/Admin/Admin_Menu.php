@@ -182,8 +182,9 @@ final class Admin_Menu {
 
 	/**
 	 * The build's asset file (dependencies and version of build/admin.js), or null before a build.
+	 * Empty dependency names are left out (no script has that handle).
 	 *
-	 * @return array{dependencies: list<string>, version: string}|null
+	 * @return array{dependencies: list<non-empty-string>, version: string}|null
 	 */
 	private function asset(): ?array {
 		$file = FITCOACH_DIR . '/build/admin.asset.php';
@@ -195,8 +196,25 @@ final class Admin_Menu {
 			return null;
 		}
 		return array(
-			'dependencies' => isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_map( 'strval', $asset['dependencies'] ) ) : array(),
+			'dependencies' => isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? self::handles( $asset['dependencies'] ) : array(),
 			'version'      => isset( $asset['version'] ) ? (string) $asset['version'] : FITCOACH_VERSION,
 		);
+	}
+
+	/**
+	 * Script handles from an asset file's dependency list: as strings, without empty ones.
+	 *
+	 * @param array<mixed> $dependencies Dependency list.
+	 * @return list<non-empty-string>
+	 */
+	private static function handles( array $dependencies ): array {
+		$handles = array();
+		foreach ( $dependencies as $dependency ) {
+			$handle = is_scalar( $dependency ) ? (string) $dependency : '';
+			if ( '' !== $handle ) {
+				$handles[] = $handle;
+			}
+		}
+		return $handles;
 	}
 }

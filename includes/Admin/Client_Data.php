@@ -8,6 +8,7 @@
 namespace FitCoach\Admin;
 
 use FitCoach\Post_Types;
+use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -65,7 +66,7 @@ final class Client_Data {
 	public static function own_profile_image( int $user_id ): int {
 		$id         = Client_Presenter::image_id( $user_id );
 		$attachment = $id > 0 ? get_post( $id ) : null;
-		if ( ! $attachment || 'attachment' !== $attachment->post_type || (int) $attachment->post_author !== $user_id ) {
+		if ( ! $attachment instanceof WP_Post || 'attachment' !== $attachment->post_type || (int) $attachment->post_author !== $user_id ) {
 			return 0;
 		}
 		return $id;

@@ -48,7 +48,7 @@ final class Client_Presenter {
 	 * The admin list form of many users from their rows alone: the few user meta keys the list
 	 * shows (names, roles, picture) come in one query, instead of every meta row of every user.
 	 *
-	 * @param object[] $rows Rows with ID, user_login, user_email, display_name, user_registered.
+	 * @param array<object{ID: int|string, user_login: string, user_email: string, display_name: string, user_registered: string}> $rows User rows (a WP_User_Query with these fields).
 	 * @return list<array<string, mixed>>
 	 */
 	public static function admin_items( array $rows ): array {

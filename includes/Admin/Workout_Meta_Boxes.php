@@ -264,7 +264,7 @@ final class Workout_Meta_Boxes {
 				continue;
 			}
 			$exercise = get_post( $id );
-			if ( ! $exercise || Client_Data::EXERCISE !== $exercise->post_type || 'trash' === $exercise->post_status ) {
+			if ( ! $exercise instanceof WP_Post || Client_Data::EXERCISE !== $exercise->post_type || 'trash' === $exercise->post_status ) {
 				continue;
 			}
 			$order         = isset( $row['order'] ) && is_numeric( $row['order'] ) ? (int) $row['order'] : PHP_INT_MAX;
@@ -353,7 +353,7 @@ final class Workout_Meta_Boxes {
 				'update_post_term_cache' => false,
 			)
 		);
-		return array_values( array_filter( $query->posts, static fn( $post ) => $post instanceof WP_Post ) );
+		return array_values( array_filter( $query->posts ?? array(), static fn( $post ) => $post instanceof WP_Post ) );
 	}
 
 	/**

@@ -340,14 +340,16 @@ final class App_Page {
 	private static function register_assets(): void {
 		$asset_file   = FITCOACH_DIR . '/build/index.asset.php';
 		$asset        = is_readable( $asset_file ) ? include $asset_file : array();
-		$dependencies = is_array( $asset ) && isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_filter( $asset['dependencies'], 'is_string' ) ) : array();
+		$dependencies = is_array( $asset ) && isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_filter( $asset['dependencies'], static fn( $dependency ): bool => is_string( $dependency ) && '' !== $dependency ) ) : array();
 		$version      = is_array( $asset ) && isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : FITCOACH_VERSION;
+		$src          = plugins_url( 'build/index.js', FITCOACH_FILE );
 
 		wp_deregister_script( self::HANDLE );
-		// Deferred: the browser paints the page's loading screen without waiting for the app.
+		// Deferred: the browser paints the page's loading screen without waiting for the app. An
+		// empty source is passed as false, as WordPress reads it anyway (no file).
 		wp_register_script(
 			self::HANDLE,
-			plugins_url( 'build/index.js', FITCOACH_FILE ),
+			'' !== $src ? $src : false,
 			$dependencies,
 			$version,
 			array(

@@ -8,6 +8,7 @@
 namespace FitCoach\Member;
 
 use WP_Error;
+use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -166,7 +167,7 @@ final class Image_Upload {
 	 */
 	public static function delete_own( int $attachment_id, int $user_id ): void {
 		$attachment = $attachment_id > 0 ? get_post( $attachment_id ) : null;
-		if ( $attachment && 'attachment' === $attachment->post_type && (int) $attachment->post_author === $user_id ) {
+		if ( $attachment instanceof WP_Post && 'attachment' === $attachment->post_type && (int) $attachment->post_author === $user_id ) {
 			wp_delete_attachment( $attachment_id, true );
 		}
 	}

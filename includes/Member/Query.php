@@ -63,7 +63,7 @@ final class Query {
 	 */
 	public static function posts( WP_Query $query ): array {
 		$posts = array();
-		foreach ( $query->posts as $post ) {
+		foreach ( $query->posts ?? array() as $post ) {
 			if ( $post instanceof WP_Post ) {
 				$posts[] = $post;
 			}

@@ -159,9 +159,9 @@ final class Video_Url {
 	/**
 	 * The YouTube video id of a URL's parts, or null.
 	 *
-	 * @param string               $host  Lower-case host.
-	 * @param string               $path  Path.
-	 * @param array<string, mixed> $query Query arguments.
+	 * @param string       $host  Lower-case host.
+	 * @param string       $path  Path.
+	 * @param array<mixed> $query Query arguments.
 	 */
 	private static function parse_youtube( string $host, string $path, array $query ): ?string {
 		$id_pattern = '/^[A-Za-z0-9_-]{11}$/';
@@ -190,9 +190,9 @@ final class Video_Url {
 	/**
 	 * The Vimeo video of a URL's parts, or null.
 	 *
-	 * @param string               $host  Lower-case host.
-	 * @param string               $path  Path.
-	 * @param array<string, mixed> $query Query arguments.
+	 * @param string       $host  Lower-case host.
+	 * @param string       $path  Path.
+	 * @param array<mixed> $query Query arguments.
 	 * @return array{provider: string, id: string, hash: string}|null
 	 */
 	private static function parse_vimeo( string $host, string $path, array $query ): ?array {

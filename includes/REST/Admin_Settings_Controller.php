@@ -152,7 +152,7 @@ final class Admin_Settings_Controller extends Base_Controller {
 		}
 		$stored = Settings::stored();
 		foreach ( array( 'logo', 'header_image' ) as $key ) {
-			$prepared[ $key . '_id' ] = is_int( $stored[ $key ] ) && '' !== $prepared[ $key ] ? $stored[ $key ] : 0;
+			$prepared[ $key . '_id' ] = is_int( $stored[ $key ] ) && '' !== ( $prepared[ $key ] ?? '' ) ? $stored[ $key ] : 0;
 		}
 		return $prepared;
 	}

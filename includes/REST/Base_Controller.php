@@ -21,6 +21,13 @@ defined( 'ABSPATH' ) || exit;
 abstract class Base_Controller extends WP_REST_Controller {
 
 	/**
+	 * The routes' namespace: Plugin::REST_NAMESPACE.
+	 *
+	 * @var non-falsy-string
+	 */
+	protected $namespace = Plugin::REST_NAMESPACE;
+
+	/**
 	 * Sets the namespace.
 	 */
 	public function __construct() {

@@ -220,6 +220,11 @@ class Users_Controller extends Base_Controller {
 			$args['search_columns'] = array( 'user_login', 'user_email', 'user_nicename', 'display_name' );
 		}
 		$query = new WP_User_Query( $args );
+		/**
+		 * The rows of the 'fields' columns above, as WP_User_Query gives them (stdClass rows).
+		 *
+		 * @var list<object{ID: int|string, user_login: string, user_email: string, display_name: string, user_registered: string}> $rows
+		 */
 		$rows  = array_values( array_filter( (array) $query->get_results(), 'is_object' ) );
 		$items = Client_Presenter::admin_items( $rows );
 
@@ -449,7 +454,7 @@ class Users_Controller extends Base_Controller {
 	 *
 	 * @param WP_REST_Request $request  Request.
 	 * @param bool            $creating Whether every field is required.
-	 * @return array{first_name?: string, last_name?: string, email?: string}|WP_Error
+	 * @return ($creating is true ? array{first_name: string, last_name: string, email: string}|WP_Error : array{first_name?: string, last_name?: string, email?: string}|WP_Error)
 	 */
 	private function read_fields( $request, bool $creating ) {
 		$fields = array();

@@ -243,7 +243,10 @@ class Workouts_Controller extends Base_Controller {
 		if ( is_wp_error( $workout ) ) {
 			return $workout;
 		}
-		$member  = (int) $this->member_id( $request );
+		$member = $this->member_id( $request );
+		if ( is_wp_error( $member ) ) {
+			return $member;
+		}
 		$session = Sessions::latest_for_workout( $member, (int) $workout->ID );
 		return new WP_REST_Response( null === $session ? null : Sessions::to_array( $session ) );
 	}
@@ -259,7 +262,10 @@ class Workouts_Controller extends Base_Controller {
 		if ( is_wp_error( $workout ) ) {
 			return $workout;
 		}
-		$member = (int) $this->member_id( $request );
+		$member = $this->member_id( $request );
+		if ( is_wp_error( $member ) ) {
+			return $member;
+		}
 		return new WP_REST_Response( array( 'count' => Sessions::count_for_workout( $member, (int) $workout->ID ) ) );
 	}
 
