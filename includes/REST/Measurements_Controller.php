@@ -35,7 +35,7 @@ defined( 'ABSPATH' ) || exit;
  * 400 rest_invalid_param / rest_missing_callback_param (schema), 404
  * fitcoach_measurement_not_found (missing, another member's or not a measurement).
  */
-class Measurements_Controller extends Base_Controller {
+class Measurements_Controller extends Member_Items_Controller {
 
 	/**
 	 * Sets the route base.
@@ -162,57 +162,6 @@ class Measurements_Controller extends Base_Controller {
 	}
 
 	/**
-	 * Whether the caller may list measurements.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return $this->member_permissions_check( $request );
-	}
-
-	/**
-	 * Whether the caller may add a measurement.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		return $this->member_permissions_check( $request );
-	}
-
-	/**
-	 * Whether the caller may read this measurement (it must be the acting member's).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_item_permissions_check( $request ) {
-		$measurement = $this->get_measurement( $request );
-		return is_wp_error( $measurement ) ? $measurement : true;
-	}
-
-	/**
-	 * Whether the caller may change this measurement.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function update_item_permissions_check( $request ) {
-		return $this->get_item_permissions_check( $request );
-	}
-
-	/**
-	 * Whether the caller may delete this measurement.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function delete_item_permissions_check( $request ) {
-		return $this->get_item_permissions_check( $request );
-	}
-
-	/**
 	 * One page of measurements.
 	 *
 	 * @param WP_REST_Request $request Request.
@@ -237,7 +186,7 @@ class Measurements_Controller extends Base_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_item( $request ) {
-		$measurement = $this->get_measurement( $request );
+		$measurement = $this->get_owned_item( $request );
 		if ( is_wp_error( $measurement ) ) {
 			return $measurement;
 		}
@@ -272,7 +221,7 @@ class Measurements_Controller extends Base_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function update_item( $request ) {
-		$measurement = $this->get_measurement( $request );
+		$measurement = $this->get_owned_item( $request );
 		if ( is_wp_error( $measurement ) ) {
 			return $measurement;
 		}
@@ -291,7 +240,7 @@ class Measurements_Controller extends Base_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function delete_item( $request ) {
-		$measurement = $this->get_measurement( $request );
+		$measurement = $this->get_owned_item( $request );
 		if ( is_wp_error( $measurement ) ) {
 			return $measurement;
 		}
@@ -307,23 +256,20 @@ class Measurements_Controller extends Base_Controller {
 	}
 
 	/**
-	 * The acting member's measurement named by the route, or a refusal (404 when it is missing,
-	 * someone else's or another kind of post: its existence is never revealed).
+	 * The member's published measurement with this id, or null.
 	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_Post|WP_Error
+	 * @param int $id        Measurement id.
+	 * @param int $member_id The acting member.
 	 */
-	private function get_measurement( $request ) {
-		$allowed = $this->member_permissions_check( $request );
-		if ( is_wp_error( $allowed ) ) {
-			return $allowed;
-		}
-		$member      = $this->member_id( $request );
-		$measurement = is_wp_error( $member ) ? null : Measurements::find( (int) $request['id'], $member );
-		if ( null === $measurement ) {
-			return self::error( 'fitcoach_measurement_not_found', __( 'Meting niet gevonden.', 'fitcoach' ), 404 );
-		}
-		return $measurement;
+	protected function find_item( int $id, int $member_id ): ?WP_Post {
+		return Measurements::find( $id, $member_id );
+	}
+
+	/**
+	 * The refusal for a measurement that is not found.
+	 */
+	protected function not_found(): WP_Error {
+		return self::error( 'fitcoach_measurement_not_found', __( 'Meting niet gevonden.', 'fitcoach' ), 404 );
 	}
 
 	/**

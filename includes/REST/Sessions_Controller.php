@@ -44,7 +44,7 @@ defined( 'ABSPATH' ) || exit;
  * rest_missing_callback_param, 404 fitcoach_session_not_found, 404 fitcoach_workout_not_found
  * (POST with a workout the member cannot see), 409 fitcoach_conflict.
  */
-class Sessions_Controller extends Base_Controller {
+class Sessions_Controller extends Member_Items_Controller {
 
 	/**
 	 * Sets the route base.
@@ -208,57 +208,6 @@ class Sessions_Controller extends Base_Controller {
 	}
 
 	/**
-	 * Whether the caller may list sessions.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return $this->member_permissions_check( $request );
-	}
-
-	/**
-	 * Whether the caller may start a session (the workout itself is checked in create_item).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		return $this->member_permissions_check( $request );
-	}
-
-	/**
-	 * Whether the caller may read this session (it must be the acting member's).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_item_permissions_check( $request ) {
-		$session = $this->get_session( $request );
-		return is_wp_error( $session ) ? $session : true;
-	}
-
-	/**
-	 * Whether the caller may change this session.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function update_item_permissions_check( $request ) {
-		return $this->get_item_permissions_check( $request );
-	}
-
-	/**
-	 * Whether the caller may delete this session.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function delete_item_permissions_check( $request ) {
-		return $this->get_item_permissions_check( $request );
-	}
-
-	/**
 	 * One page of sessions.
 	 *
 	 * @param WP_REST_Request $request Request.
@@ -283,7 +232,7 @@ class Sessions_Controller extends Base_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_item( $request ) {
-		$session = $this->get_session( $request );
+		$session = $this->get_owned_item( $request );
 		if ( is_wp_error( $session ) ) {
 			return $session;
 		}
@@ -322,7 +271,7 @@ class Sessions_Controller extends Base_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function update_item( $request ) {
-		$session = $this->get_session( $request );
+		$session = $this->get_owned_item( $request );
 		if ( is_wp_error( $session ) ) {
 			return $session;
 		}
@@ -352,7 +301,7 @@ class Sessions_Controller extends Base_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function delete_item( $request ) {
-		$session = $this->get_session( $request );
+		$session = $this->get_owned_item( $request );
 		if ( is_wp_error( $session ) ) {
 			return $session;
 		}
@@ -368,23 +317,20 @@ class Sessions_Controller extends Base_Controller {
 	}
 
 	/**
-	 * The acting member's session named by the route, or a refusal (404 when it is missing,
-	 * someone else's or another kind of post).
+	 * The member's published session with this id, or null.
 	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_Post|WP_Error
+	 * @param int $id        Session id.
+	 * @param int $member_id The acting member.
 	 */
-	private function get_session( $request ) {
-		$allowed = $this->member_permissions_check( $request );
-		if ( is_wp_error( $allowed ) ) {
-			return $allowed;
-		}
-		$member  = $this->member_id( $request );
-		$session = is_wp_error( $member ) ? null : Sessions::find( (int) $request['id'], $member );
-		if ( null === $session ) {
-			return self::error( 'fitcoach_session_not_found', __( 'Sessie niet gevonden.', 'fitcoach' ), 404 );
-		}
-		return $session;
+	protected function find_item( int $id, int $member_id ): ?WP_Post {
+		return Sessions::find( $id, $member_id );
+	}
+
+	/**
+	 * The refusal for a session that is not found.
+	 */
+	protected function not_found(): WP_Error {
+		return self::error( 'fitcoach_session_not_found', __( 'Sessie niet gevonden.', 'fitcoach' ), 404 );
 	}
 
 	/**
