@@ -120,7 +120,10 @@ final class Post_Types {
 			'hierarchical'        => false,
 		);
 		// Workouts and exercises: the operator's (wp-admin screens), nobody else's.
-		$operator = array( 'capabilities' => self::capabilities( Roles::MANAGE_SETTINGS ) );
+		$operator = array(
+			'capability_type' => array( 'fitcoach_workout', 'fitcoach_workouts' ),
+			'capabilities'    => self::capabilities( Roles::MANAGE_SETTINGS ),
+		);
 
 		register_post_type(
 			self::MEASUREMENT,
