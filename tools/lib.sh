@@ -6,8 +6,14 @@ set -euo pipefail
 
 FITCOACH_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 STATE_DIR="$FITCOACH_ROOT/.wp"
-WP_DIR="$STATE_DIR/wordpress"
-WP_VERSION_WANTED="6.5"
+# FITCOACH_WP_VERSION picks the WordPress build (a zip of @wp-playground/wordpress-builds: 6.4, 6.5,
+# beta, nightly). The default one lives in .wp/wordpress, every other one in its own
+# .wp/wordpress-{version}; tools/runtime/core-dir.php makes the same choice for the PHP side.
+WP_DEFAULT_VERSION="6.5"
+WP_VERSION_WANTED="${FITCOACH_WP_VERSION:-$WP_DEFAULT_VERSION}"
+[[ "$WP_VERSION_WANTED" =~ ^[a-z0-9.]+$ ]] || { printf 'FITCOACH_WP_VERSION: not a build name: %s\n' "$WP_VERSION_WANTED" >&2; exit 1; }
+if [ "$WP_VERSION_WANTED" = "$WP_DEFAULT_VERSION" ]; then WP_DIR="$STATE_DIR/wordpress"; else WP_DIR="$STATE_DIR/wordpress-$WP_VERSION_WANTED"; fi
+export FITCOACH_WP_VERSION="$WP_VERSION_WANTED" FITCOACH_WP_DIR="$WP_DIR"
 export FITCOACH_DB="${FITCOACH_DB:-sqlite}"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export PUPPETEER_SKIP_DOWNLOAD=1
@@ -52,24 +58,37 @@ ensure_deps() {
 	fi
 }
 
-# WordPress core and the SQLite drop-in come from the npm registry (@wp-playground/wordpress-builds):
-# the PHP files are in a zip per version, the static assets (CSS, JS, images) beside it in public/.
+# The builds of @wp-playground/wordpress-builds: the PHP files are in a zip per version, the static
+# assets (CSS, JS, images) beside it in public/.
+WP_BUILDS="$FITCOACH_ROOT/node_modules/@wp-playground/wordpress-builds"
+
+# Unpacks one WordPress build (6.4, 6.5, beta, nightly) as a plain core without any configuration:
+# unpack_wordpress VERSION DEST (DEST must not exist yet).
+unpack_wordpress() {
+	local version="$1" dest="$2"
+	[ -f "$WP_BUILDS/src/wordpress/wp-$version.zip" ] || die "No WordPress build '$version' in @wp-playground/wordpress-builds (there are: $(cd "$WP_BUILDS/src/wordpress" && ls wp-*.zip | sed 's/^wp-//; s/\.zip$//' | tr '\n' ' '))"
+	local tmp="$dest.unpacking"
+	rm -rf "$tmp"; mkdir -p "$tmp"
+	unzip -q "$WP_BUILDS/src/wordpress/wp-$version.zip" -d "$tmp"
+	mv "$(dirname "$(find "$tmp" -maxdepth 3 -name wp-settings.php | head -n 1)")" "$dest"
+	rm -rf "$tmp"
+	# The zip leaves out static assets; the package ships them in public/.
+	cp -rn "$WP_BUILDS/public/wp-$version/." "$dest/"
+	rm -f "$dest/wp-config.php" "$dest/wordpress-remote-asset-paths"
+	# Playground's own leftovers: its prebuilt database and, in some builds' assets, a partial
+	# copy of the SQLite plugin.
+	rm -rf "$dest/wp-content/database" "$dest/wp-content/plugins/sqlite-database-integration"
+}
+
+# WordPress core (the build FITCOACH_WP_VERSION names) and the SQLite drop-in, from the npm registry.
 ensure_wordpress() {
-	local pkg="$FITCOACH_ROOT/node_modules/@wp-playground/wordpress-builds"
+	local pkg="$WP_BUILDS"
 	local stamp="$WP_DIR/.fitcoach-core"
 	if [ ! -f "$stamp" ]; then
 		[ -d "$pkg" ] || die "npm package @wp-playground/wordpress-builds is missing"
-		log "Installing WordPress $WP_VERSION_WANTED into .wp/wordpress"
-		rm -rf "$WP_DIR" "$STATE_DIR/tmp-core"
-		mkdir -p "$STATE_DIR/tmp-core"
-		unzip -q "$pkg/src/wordpress/wp-$WP_VERSION_WANTED.zip" -d "$STATE_DIR/tmp-core"
-		local unpacked
-		unpacked="$(dirname "$(find "$STATE_DIR/tmp-core" -maxdepth 3 -name wp-settings.php | head -n 1)")"
-		mv "$unpacked" "$WP_DIR"
-		rm -rf "$STATE_DIR/tmp-core"
-		# The zip leaves out static assets; the package ships them in public/.
-		cp -rn "$pkg/public/wp-$WP_VERSION_WANTED/." "$WP_DIR/"
-		rm -f "$WP_DIR/wp-config.php" "$WP_DIR/wordpress-remote-asset-paths"
+		log "Installing WordPress $WP_VERSION_WANTED into ${WP_DIR#"$FITCOACH_ROOT/"}"
+		rm -rf "$WP_DIR"
+		unpack_wordpress "$WP_VERSION_WANTED" "$WP_DIR"
 		# SQLite Database Integration (the official drop-in).
 		mkdir -p "$STATE_DIR/tmp-sqlite"
 		unzip -q "$pkg/src/sqlite-database-integration/sqlite-database-integration.zip" -d "$STATE_DIR/tmp-sqlite"

@@ -22,8 +22,10 @@ if ( ! getenv( 'FITCOACH_INSTANCE' ) ) {
 }
 putenv( 'FITCOACH_URL=http://localhost:8899' );
 
-if ( ! file_exists( $fitcoach_root . '/.wp/wordpress/wp-settings.php' ) ) {
-	fwrite( STDERR, "WordPress is not installed in .wp/wordpress: run npm test (or npm start) once.\n" );
+// The WordPress core: .wp/wordpress, or the build FITCOACH_WP_VERSION names (.wp/wordpress-6.4, ...).
+$fitcoach_core = require $fitcoach_root . '/tools/runtime/core-dir.php';
+if ( ! file_exists( $fitcoach_core . 'wp-settings.php' ) ) {
+	fwrite( STDERR, "WordPress is not installed in $fitcoach_core: run npm test (or npm start) once, with the same FITCOACH_WP_VERSION.\n" );
 	exit( 1 );
 }
 
@@ -45,7 +47,7 @@ $_SERVER['REQUEST_METHOD']  = 'GET';
 $PHP_SELF                   = '/index.php';
 $_SERVER['PHP_SELF']        = '/index.php';
 
-require $fitcoach_root . '/.wp/wordpress/wp-load.php';
+require $fitcoach_core . 'wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
 
 if ( ! class_exists( 'FitCoach\\Plugin' ) ) {

@@ -2,8 +2,10 @@
 /**
  * Installs a FitCoach site instance of the local runtime (no WP-CLI on this machine).
  *
- * Usage: FITCOACH_INSTANCE=dev php tools/runtime/install.php [--fresh]
- *   --fresh  drops the instance's database first, so the site is new.
+ * Usage: FITCOACH_INSTANCE=dev php tools/runtime/install.php [--fresh] [--without-plugin]
+ *   --fresh           drops the instance's database first, so the site is new.
+ *   --without-plugin  installs WordPress only (the release zip's test installs FitCoach itself).
+ * The WordPress core is the one tools/runtime/core-dir.php names (FITCOACH_WP_VERSION, FITCOACH_WP_DIR).
  * Prints nothing on success but one line; exits non-zero with a message on failure.
  *
  * @package FitCoach
@@ -14,6 +16,7 @@ if ( 'cli' !== PHP_SAPI ) {
 }
 
 $fitcoach_fresh    = in_array( '--fresh', $argv, true );
+$fitcoach_plugin   = ! in_array( '--without-plugin', $argv, true );
 $fitcoach_root     = dirname( __DIR__, 2 );
 $fitcoach_instance = preg_replace( '/[^a-z0-9_]/', '', strtolower( (string) getenv( 'FITCOACH_INSTANCE' ) ) );
 $fitcoach_instance = '' === $fitcoach_instance ? 'dev' : $fitcoach_instance;
@@ -51,7 +54,7 @@ $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['SERVER_NAME'] = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['SERVER_PORT'] = '80';
-require $fitcoach_root . '/.wp/wordpress/wp-load.php';
+require ( require __DIR__ . '/core-dir.php' ) . 'wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
@@ -77,17 +80,19 @@ if ( ! is_blog_installed() ) {
 	);
 }
 
-if ( ! is_plugin_active( 'fitcoach/fitcoach-plugin.php' ) ) {
-	$fitcoach_activation = activate_plugin( 'fitcoach/fitcoach-plugin.php' );
-	if ( is_wp_error( $fitcoach_activation ) ) {
-		fwrite( STDERR, 'Activating FitCoach failed: ' . $fitcoach_activation->get_error_message() . "\n" );
-		exit( 1 );
+if ( $fitcoach_plugin ) {
+	if ( ! is_plugin_active( 'fitcoach/fitcoach-plugin.php' ) ) {
+		$fitcoach_activation = activate_plugin( 'fitcoach/fitcoach-plugin.php' );
+		if ( is_wp_error( $fitcoach_activation ) ) {
+			fwrite( STDERR, 'Activating FitCoach failed: ' . $fitcoach_activation->get_error_message() . "\n" );
+			exit( 1 );
+		}
 	}
+	// What wp-admin does after a plugin update: install what the stored version lacks (roles and
+	// capabilities, tables, secrets), so a site that was running older code is brought up to date.
+	// WP_INSTALLING loads no plugins: load FitCoach as activate_plugin() does.
+	require_once WP_PLUGIN_DIR . '/fitcoach/fitcoach-plugin.php';
+	\FitCoach\Installer::maybe_upgrade();
 }
-// What wp-admin does after a plugin update: install what the stored version lacks (roles and
-// capabilities, tables, secrets), so a site that was running older code is brought up to date.
-// WP_INSTALLING loads no plugins: load FitCoach as activate_plugin() does.
-require_once WP_PLUGIN_DIR . '/fitcoach/fitcoach-plugin.php';
-\FitCoach\Installer::maybe_upgrade();
 flush_rewrite_rules( false );
 fwrite( STDOUT, sprintf( "Site '%s' ready (%s, WordPress %s)\n", $fitcoach_instance, FITCOACH_DB_ENGINE, get_bloginfo( 'version' ) ) );

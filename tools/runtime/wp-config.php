@@ -2,7 +2,8 @@
 /**
  * WordPress configuration of the FitCoach local runtime (npm start, npm test, the benchmark).
  *
- * One WordPress core in .wp/wordpress serves several instances, chosen by environment:
+ * One WordPress core (.wp/wordpress, or the build FITCOACH_WP_VERSION picks: core-dir.php) serves
+ * several instances, chosen by environment:
  * FITCOACH_INSTANCE (dev, e2e, test, ...) picks the database and the mail outbox,
  * FITCOACH_DB (sqlite or mariadb) picks the database engine.
  *
@@ -68,6 +69,6 @@ define( 'DISABLE_WP_CRON', true );
 define( 'FS_METHOD', 'direct' );
 
 if ( ! defined( 'ABSPATH' ) ) {
-	define( 'ABSPATH', $fitcoach_state . '/wordpress/' );
+	define( 'ABSPATH', require __DIR__ . '/core-dir.php' );
 }
 require_once ABSPATH . 'wp-settings.php';
