@@ -13,7 +13,8 @@ if ( 'cli' !== PHP_SAPI ) {
 }
 $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
-require ( require dirname( __DIR__ ) . '/runtime/core-dir.php' ) . 'wp-load.php';
+$fitcoach_core          = require dirname( __DIR__ ) . '/runtime/core-dir.php';
+require $fitcoach_core . 'wp-load.php';
 require_once __DIR__ . '/class-fitcoach-demo-seeder.php';
 
 $fitcoach_seeder = new FitCoach_Demo_Seeder( getenv( 'FITCOACH_DEMO_PASSWORD' ) ? (string) getenv( 'FITCOACH_DEMO_PASSWORD' ) : 'fitcoach-demo' );

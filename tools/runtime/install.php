@@ -54,7 +54,8 @@ $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['SERVER_NAME'] = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['SERVER_PORT'] = '80';
-require ( require __DIR__ . '/core-dir.php' ) . 'wp-load.php';
+$fitcoach_core          = require __DIR__ . '/core-dir.php';
+require $fitcoach_core . 'wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
