@@ -80,6 +80,28 @@ unpack_wordpress() {
 	rm -rf "$dest/wp-content/database" "$dest/wp-content/plugins/sqlite-database-integration"
 }
 
+# The SQLite Database Integration drop-in (the official one) in a core's wp-content, used unless
+# FITCOACH_DB_ENGINE asks for MariaDB: install_sqlite_dropin CORE_DIR
+install_sqlite_dropin() {
+	local core="$1"
+	local impl="$core/wp-content/plugins/sqlite-database-integration"
+	local tmp="$core.sqlite-unpacking"
+	rm -rf "$tmp" "$impl"; mkdir -p "$tmp"
+	unzip -q "$WP_BUILDS/src/sqlite-database-integration/sqlite-database-integration.zip" -d "$tmp"
+	mv "$(dirname "$(find "$tmp" -maxdepth 2 -name load.php | head -n 1)")" "$impl"
+	rm -rf "$tmp"
+	sed -e "s#{SQLITE_IMPLEMENTATION_FOLDER_PATH}#$impl#" -e "s#{SQLITE_PLUGIN}#sqlite-database-integration/load.php#" \
+		"$impl/db.copy" > "$core/wp-content/db-sqlite.php"
+	cat > "$core/wp-content/db.php" <<'PHP'
+<?php
+// FitCoach local runtime: the SQLite drop-in, unless this run asked for MariaDB.
+if ( defined( 'FITCOACH_DB_ENGINE' ) && 'sqlite' !== FITCOACH_DB_ENGINE ) {
+	return;
+}
+require __DIR__ . '/db-sqlite.php';
+PHP
+}
+
 # WordPress core (the build FITCOACH_WP_VERSION names) and the SQLite drop-in, from the npm registry.
 ensure_wordpress() {
 	local pkg="$WP_BUILDS"
@@ -89,22 +111,7 @@ ensure_wordpress() {
 		log "Installing WordPress $WP_VERSION_WANTED into ${WP_DIR#"$FITCOACH_ROOT/"}"
 		rm -rf "$WP_DIR"
 		unpack_wordpress "$WP_VERSION_WANTED" "$WP_DIR"
-		# SQLite Database Integration (the official drop-in).
-		mkdir -p "$STATE_DIR/tmp-sqlite"
-		unzip -q "$pkg/src/sqlite-database-integration/sqlite-database-integration.zip" -d "$STATE_DIR/tmp-sqlite"
-		mv "$(dirname "$(find "$STATE_DIR/tmp-sqlite" -maxdepth 2 -name load.php | head -n 1)")" "$WP_DIR/wp-content/plugins/sqlite-database-integration"
-		rm -rf "$STATE_DIR/tmp-sqlite"
-		local impl="$WP_DIR/wp-content/plugins/sqlite-database-integration"
-		sed -e "s#{SQLITE_IMPLEMENTATION_FOLDER_PATH}#$impl#" -e "s#{SQLITE_PLUGIN}#sqlite-database-integration/load.php#" \
-			"$impl/db.copy" > "$WP_DIR/wp-content/db-sqlite.php"
-		cat > "$WP_DIR/wp-content/db.php" <<'PHP'
-<?php
-// FitCoach local runtime: the SQLite drop-in, unless this run asked for MariaDB.
-if ( defined( 'FITCOACH_DB_ENGINE' ) && 'sqlite' !== FITCOACH_DB_ENGINE ) {
-	return;
-}
-require __DIR__ . '/db-sqlite.php';
-PHP
+		install_sqlite_dropin "$WP_DIR"
 		touch "$stamp"
 	fi
 	# Links are cheap to check each time: the plugin, the local runtime mu-plugin and the config.

@@ -12,6 +12,8 @@ const port = Number( process.env.FITCOACH_E2E_PORT || 8889 );
 export default defineConfig( {
 	testDir: '.',
 	testMatch: '**/*.spec.ts',
+	// The release zip's test has its own config and site (tests/e2e/release/).
+	testIgnore: 'release/**',
 	fullyParallel: false,
 	workers: 1,
 	retries: 0,

@@ -12,6 +12,9 @@
  *
  * Exits 0 when every check passed.
  */
+/**
+ * External dependencies
+ */
 const { spawn } = require( 'child_process' );
 const fs = require( 'fs' );
 const path = require( 'path' );
@@ -47,7 +50,9 @@ function boot() {
 		const timer = setTimeout(
 			() =>
 				reject(
-					new Error( `Playground did not start in 300 s:\n${ output }` )
+					new Error(
+						`Playground did not start in 300 s:\n${ output }`
+					)
 				),
 			300_000
 		);
@@ -62,7 +67,9 @@ function boot() {
 		server.stderr.on( 'data', listen );
 		server.on( 'exit', ( code ) => {
 			clearTimeout( timer );
-			reject( new Error( `Playground exited (${ code }):\n${ output }` ) );
+			reject(
+				new Error( `Playground exited (${ code }):\n${ output }` )
+			);
 		} );
 	} );
 	return { server, ready, output: () => output };
@@ -74,7 +81,9 @@ async function run() {
 	const stop = () => {
 		try {
 			process.kill( -server.pid, 'SIGTERM' );
-		} catch ( error ) {}
+		} catch {
+			// Already gone.
+		}
 	};
 	process.on( 'SIGINT', () => {
 		stop();
@@ -84,7 +93,10 @@ async function run() {
 		await ready;
 		// Playground's server answers its very first request with a redirect that clears its
 		// auto-login cookie; every later one reaches WordPress.
-		await fetch( `${ base }/wp-json/`, { headers: guest, redirect: 'manual' } );
+		await fetch( `${ base }/wp-json/`, {
+			headers: guest,
+			redirect: 'manual',
+		} );
 		check(
 			'Playground boots WordPress with the blueprint',
 			true,
@@ -116,7 +128,7 @@ async function run() {
 		const js = script
 			? await fetch( new URL( script.replace( /&#038;/g, '&' ), base ), {
 					headers: guest,
-			  } )
+				} )
 			: null;
 		check(
 			"the app's script loads",
