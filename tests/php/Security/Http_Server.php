@@ -45,6 +45,7 @@ final class Http_Server {
 	 */
 	public function start( array $env = array(), ?string $router = null, int $workers = 2 ): void {
 		$root          = dirname( __DIR__, 3 );
+		$core          = rtrim( require $root . '/tools/runtime/core-dir.php', '/' );
 		$this->port    = self::free_port();
 		$this->log     = (string) tempnam( sys_get_temp_dir(), 'fitcoach-http-' );
 		$env           = array_merge(
@@ -54,6 +55,7 @@ final class Http_Server {
 				'FITCOACH_DB'             => (string) FITCOACH_DB_ENGINE,
 				'FITCOACH_MARIADB_SOCKET' => (string) getenv( 'FITCOACH_MARIADB_SOCKET' ),
 				'FITCOACH_URL'            => $this->url( '' ),
+				'FITCOACH_WP_DIR'         => $core,
 			),
 			1 < $workers ? array( 'PHP_CLI_SERVER_WORKERS' => (string) $workers ) : array(),
 			$env
@@ -69,7 +71,7 @@ final class Http_Server {
 			'-S',
 			'127.0.0.1:' . $this->port,
 			'-t',
-			$root . '/.wp/wordpress',
+			$core,
 			$router ?? $root . '/tools/runtime/router.php',
 		);
 		$pipes         = array();

@@ -25,7 +25,9 @@ add_action(
 	'phpmailer_init',
 	static function ( $phpmailer ) {
 		$phpmailer->isSendmail();
-		$phpmailer->Sendmail = PHP_BINARY . ' ' . dirname( __DIR__, 3 ) . '/tools/runtime/sendmail.php'; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+		// FITCOACH_RUNTIME_ROOT: the checkout when this file is mounted rather than linked (.wp-env.json).
+		$root                = defined( 'FITCOACH_RUNTIME_ROOT' ) ? (string) FITCOACH_RUNTIME_ROOT : dirname( __DIR__, 3 );
+		$phpmailer->Sendmail = PHP_BINARY . ' ' . $root . '/tools/runtime/sendmail.php'; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 	}
 );
 
