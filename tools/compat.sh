@@ -34,6 +34,8 @@ ensure_deps
 ensure_mariadb
 ensure_build
 set +e
+# Each build below is chosen by FITCOACH_WP_VERSION alone: forget the default core lib.sh named.
+unset FITCOACH_WP_DIR
 
 declare -a ROWS=()
 total_p=0; total_f=0; total_s=0; failed=0
