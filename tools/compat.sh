@@ -8,7 +8,7 @@
 #   FITCOACH_COMPAT_STEPS="phpunit"      only PHPUnit (or only "e2e"); default both
 #   FITCOACH_COMPAT_REPORTS=dir          where the reports go (default .wp/reports/compat); the
 #                                        totals are written to compat.counts there ("passed failed skipped")
-#   FITCOACH_COMPAT_PORT=8907            the first e2e port (one per build, counting up)
+#   FITCOACH_COMPAT_PORT=8891            the first e2e port (one per build, counting up)
 #   FITCOACH_COMPAT_FILTER=Pattern       only the PHPUnit tests matching (phpunit --filter), for a quick look
 # PHPUnit runs on FITCOACH_DB (SQLite by default). Prints a table per build; exits 1 when anything failed.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -24,7 +24,7 @@ else
 fi
 STEPS="${FITCOACH_COMPAT_STEPS:-phpunit e2e}"
 REPORTS="${FITCOACH_COMPAT_REPORTS:-$STATE_DIR/reports/compat}"
-PORT="${FITCOACH_COMPAT_PORT:-8907}"
+PORT="${FITCOACH_COMPAT_PORT:-8891}"
 mkdir -p "$REPORTS"
 
 set -e
