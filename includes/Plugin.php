@@ -58,6 +58,7 @@ final class Plugin {
 		Admin\Audit_Log_Page::class,
 		Admin\Workout_Meta_Boxes::class,
 		Reliability\Database_Guard::class,
+		Reliability\Db_Error_Drop_In::class,
 		Security\Hardening::class,
 	);
 
