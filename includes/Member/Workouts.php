@@ -247,7 +247,7 @@ final class Workouts {
 	 * @param WP_Post $post Workout or exercise.
 	 */
 	public static function title( WP_Post $post ): string {
-		return html_entity_decode( wp_strip_all_tags( (string) $post->post_title ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		return Plain_Text::from_html( $post->post_title );
 	}
 
 	/**

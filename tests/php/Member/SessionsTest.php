@@ -186,8 +186,13 @@ class SessionsTest extends TestCase {
 			)
 		);
 		$this->assertStringNotContainsString( '<img', $tricky['title'] );
-		// Typed entities stay as typed, and then no "&lt;" is turned into "<".
-		$this->assertSame( '&lt;script&gt; &lt;3', $tricky['content'] );
+		// Typed entities stay as typed, and so does the lone "<" beside them.
+		$this->assertSame( '&lt;script&gt; <3', $tricky['content'] );
+		// Quotes after a lone "<" stay quotes (the sanitiser escaped the rest of the line).
+		$quotes = $this->create( array( 'title' => 'Benen <3 "zwaar" \'echt\' & é' ) );
+		$this->assertSame( 'Benen <3 "zwaar" \'echt\' & é', $quotes['title'] );
+		// A "<" that would start a tag once a tag beside it is stripped stays "&lt;".
+		$this->assertSame( '&lt;a', $this->create( array( 'title' => '<<b>a' ) )['title'] );
 	}
 
 	public function test_a_date_with_an_offset_is_stored_in_site_time(): void {
