@@ -8,6 +8,7 @@
 namespace FitCoach\REST;
 
 use FitCoach\Member\Image_Upload;
+use FitCoach\Member\Plain_Text;
 use FitCoach\Users\User_Presenter;
 use WP_Error;
 use WP_REST_Request;
@@ -102,7 +103,8 @@ class Profile_Controller extends Base_Controller {
 			'maxLength'   => 100,
 			'required'    => true,
 			'arg_options' => array(
-				'sanitize_callback' => static fn( $value ) => sanitize_text_field( (string) $value ),
+				// Plain text as typed (markup included); stored the way WordPress keeps names.
+				'sanitize_callback' => static fn( $value ) => Plain_Text::name( $value ),
 			),
 		);
 		$this->schema = array(
@@ -191,9 +193,9 @@ class Profile_Controller extends Base_Controller {
 				array(
 					'ID'           => $user->ID,
 					'user_email'   => $email,
-					'first_name'   => $first,
-					'last_name'    => $last,
-					'display_name' => trim( $first . ' ' . $last ),
+					'first_name'   => Plain_Text::to_wordpress( $first ),
+					'last_name'    => Plain_Text::to_wordpress( $last ),
+					'display_name' => Plain_Text::to_wordpress( trim( $first . ' ' . $last ) ),
 				)
 			)
 		);

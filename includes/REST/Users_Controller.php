@@ -11,6 +11,7 @@ use FitCoach\Admin\Client_Data;
 use FitCoach\Admin\Client_Mailer;
 use FitCoach\Admin\Client_Presenter;
 use FitCoach\Admin\Client_Query;
+use FitCoach\Member\Plain_Text;
 use FitCoach\Roles;
 use WP_Error;
 use WP_REST_Request;
@@ -285,9 +286,9 @@ class Users_Controller extends Base_Controller {
 				'user_login'   => self::unique_login( $fields['email'], $fields['first_name'], $fields['last_name'] ),
 				'user_email'   => $fields['email'],
 				'user_pass'    => wp_generate_password( 32, true, true ),
-				'first_name'   => $fields['first_name'],
-				'last_name'    => $fields['last_name'],
-				'display_name' => trim( $fields['first_name'] . ' ' . $fields['last_name'] ),
+				'first_name'   => Plain_Text::to_wordpress( $fields['first_name'] ),
+				'last_name'    => Plain_Text::to_wordpress( $fields['last_name'] ),
+				'display_name' => Plain_Text::to_wordpress( trim( $fields['first_name'] . ' ' . $fields['last_name'] ) ),
 				'role'         => Roles::MEMBER_ROLE,
 			)
 		);
@@ -347,10 +348,10 @@ class Users_Controller extends Base_Controller {
 		}
 		$update = array( 'ID' => $user->ID );
 		if ( isset( $fields['first_name'] ) ) {
-			$update['first_name'] = $fields['first_name'];
+			$update['first_name'] = Plain_Text::to_wordpress( $fields['first_name'] );
 		}
 		if ( isset( $fields['last_name'] ) ) {
-			$update['last_name'] = $fields['last_name'];
+			$update['last_name'] = Plain_Text::to_wordpress( $fields['last_name'] );
 		}
 		if ( isset( $fields['email'] ) ) {
 			$update['user_email'] = $fields['email'];
@@ -358,7 +359,9 @@ class Users_Controller extends Base_Controller {
 		$old_name = trim( $user->first_name . ' ' . $user->last_name );
 		if ( ( isset( $fields['first_name'] ) || isset( $fields['last_name'] ) )
 			&& in_array( $user->display_name, array( '', $old_name, $user->user_login ), true ) ) {
-			$update['display_name'] = trim( ( $fields['first_name'] ?? $user->first_name ) . ' ' . ( $fields['last_name'] ?? $user->last_name ) );
+			$first                  = $fields['first_name'] ?? Plain_Text::shown( $user->first_name );
+			$last                   = $fields['last_name'] ?? Plain_Text::shown( $user->last_name );
+			$update['display_name'] = Plain_Text::to_wordpress( trim( $first . ' ' . $last ) );
 		}
 		$result = wp_update_user( wp_slash( $update ) );
 		if ( is_wp_error( $result ) ) {
@@ -463,7 +466,12 @@ class Users_Controller extends Base_Controller {
 			if ( null === $raw && ! $creating ) {
 				continue;
 			}
-			$value = is_string( $raw ) ? trim( sanitize_text_field( $raw ) ) : '';
+			if ( 'email' === $key ) {
+				$value = is_string( $raw ) ? trim( sanitize_text_field( $raw ) ) : '';
+			} else {
+				// Names as typed, markup included (stored the way WordPress keeps names).
+				$value = is_string( $raw ) ? Plain_Text::name( $raw ) : '';
+			}
 			if ( '' === $value ) {
 				return self::error( 'fitcoach_missing_field', __( 'Vul voornaam, achternaam en e-mailadres in.', 'fitcoach' ), 400 );
 			}

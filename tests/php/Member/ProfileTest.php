@@ -349,8 +349,10 @@ class ProfileTest extends TestCase {
 		$user = $response->get_data();
 		$this->assertSame( 'sanne.nieuw@example.test', $user['email'] );
 		$this->assertSame( 'Sanne', $user['first_name'] );
-		$this->assertSame( 'Jansen', $user['last_name'] );
-		$this->assertSame( 'Sanne Jansen', $user['display_name'] );
+		// A name is plain text as typed, markup included (shown as text, never as HTML).
+		$this->assertSame( 'Jansen <b>', $user['last_name'] );
+		$this->assertSame( 'Sanne Jansen <b>', $user['display_name'] );
+		$this->assertSame( 'Jansen &lt;b&gt;', get_user_meta( $this->member, 'last_name', true ), 'Kept the way WordPress keeps names' );
 		$this->assertSame( 'sanne.nieuw@example.test', get_userdata( $this->member )->user_email );
 	}
 
