@@ -4,8 +4,9 @@
  * × 3 sets). wrk cannot measure these (every sample needs its own write first), so each sample is
  * timed one request at a time, with the floor timed the same way right before it.
  *
- * One sample of a cold path: floor request (timed) → a write that invalidates the route's cache
- * (not timed) → the route (timed). One sample of writes: floor → POST (timed) → floor → PUT
+ * One sample of a cold path: a write that invalidates the route's cache (not timed) → the floor
+ * (timed; it reads nothing the write touched) → the route (timed, the first request that needs
+ * the invalidated data). One sample of writes: floor → POST (timed) → floor → PUT
  * (timed) → floor → DELETE (timed), so the data ends as it began.
  */
 'use strict';
@@ -324,14 +325,6 @@ async function measureCold( ctx, log ) {
 		let pending = null;
 		let setupError = '';
 		for ( let i = 0; i < ctx.samples; i++ ) {
-			floorSamples.push(
-				sample(
-					await call( ctx.base, 'GET', ctx.floor.path, {
-						apiKey: ctx.apiKey,
-						token: ctx.auth[ ctx.floor.as ],
-					} )
-				)
-			);
 			// The write: a new item, then its removal, so every sample follows a write.
 			if ( ! writes ) {
 				touchCatalogue( ctx );
@@ -349,6 +342,16 @@ async function measureCold( ctx, log ) {
 				}
 				pending = null;
 			}
+			// The floor after the write too (it reads no cache the write touched), so both
+			// requests meet whatever the write left running (a CLI process ending, a commit).
+			floorSamples.push(
+				sample(
+					await call( ctx.base, 'GET', ctx.floor.path, {
+						apiKey: ctx.apiKey,
+						token: ctx.auth[ ctx.floor.as ],
+					} )
+				)
+			);
 			routeSamples.push(
 				sample(
 					await call( ctx.base, 'GET', route.path, {

@@ -193,7 +193,7 @@ function where( library, initial ) {
 
 /**
  * Rows and budgets of the cold paths or the writes (lib/paths.js): p50 of the samples against the
- * floor timed right before each of them, the query count at both sizes, and non-2xx answers.
+ * floor timed with each of them, the query count at both sizes, and non-2xx answers.
  *
  * @param {Object[]} largeEntries Entries at full volume.
  * @param {Object[]} smallEntries Entries at the small size.
@@ -255,7 +255,7 @@ function evaluatePaths( largeEntries, smallEntries, sizes, prefix ) {
 				budget(
 					label,
 					ratioValue <= limit ? 'PASS' : 'FAIL',
-					`${ fmt( row.p50_ms ) } ms vs floor ${ fmt( row.floor_p50_ms ) } ms (timed right before each of ${ row.samples } samples) = ${ fmt( ratioValue, 2 ) }×`
+					`${ fmt( row.p50_ms ) } ms vs floor ${ fmt( row.floor_p50_ms ) } ms (timed with each of ${ row.samples } samples) = ${ fmt( ratioValue, 2 ) }×`
 				)
 			);
 		}
@@ -615,13 +615,13 @@ function markdown( results ) {
 	};
 	pathTable(
 		'Cold paths',
-		"The first request after a write that invalidated the route's stored cache, one request at a time; the floor is timed right before each sample the same way.",
+		"The first request that needs the data after a write invalidated the route's stored cache, one request at a time; the floor is timed the same way between the write and the route.",
 		cold,
 		'route, after'
 	);
 	pathTable(
 		'Writes',
-		'As the member (bench_0001): one sample is POST, PUT and DELETE of a measurement, then of a session with 5 exercises × 3 sets; the floor is timed right before each request the same way.',
+		'As the member (bench_0001): one sample is POST, PUT and DELETE of a measurement, then of a session with 5 exercises × 3 sets; the floor is timed the same way right before each request.',
 		writes,
 		'write'
 	);
