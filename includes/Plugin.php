@@ -59,6 +59,7 @@ final class Plugin {
 		Admin\Workout_Meta_Boxes::class,
 		Reliability\Database_Guard::class,
 		Reliability\Db_Error_Drop_In::class,
+		Reliability\Write_Transaction::class,
 		Security\Hardening::class,
 	);
 
