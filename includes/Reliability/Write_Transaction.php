@@ -34,9 +34,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Write_Transaction {
 
-	/** The savepoint used when someone else owns the transaction. */
-	private const SAVEPOINT = 'fitcoach_write';
-
 	/**
 	 * How the open write was started: 'transaction', 'savepoint', or null when none is open.
 	 *
@@ -73,14 +70,8 @@ final class Write_Transaction {
 		if ( null !== $this->mode || is_wp_error( $response ) || ! self::is_write( $request ) ) {
 			return $response;
 		}
-		global $wpdb;
-		if ( self::someone_elses_transaction() ) {
-			$wpdb->query( 'SAVEPOINT ' . self::SAVEPOINT );
-			$this->mode = 'savepoint';
-		} else {
-			$wpdb->query( 'START TRANSACTION' );
-			$this->mode = 'transaction';
-		}
+		$this->mode = self::someone_elses_transaction() ? 'savepoint' : 'transaction';
+		self::run( 'savepoint' === $this->mode ? 'SAVEPOINT fitcoach_write' : 'START TRANSACTION' );
 		$this->owner = $request;
 		return $response;
 	}
@@ -98,12 +89,11 @@ final class Write_Transaction {
 		if ( null === $this->mode || $request !== $this->owner ) {
 			return $response;
 		}
-		global $wpdb;
 		$failed = is_wp_error( $response ) || ( $response instanceof \WP_HTTP_Response && $response->get_status() >= 400 );
 		if ( 'savepoint' === $this->mode ) {
-			$wpdb->query( ( $failed ? 'ROLLBACK TO SAVEPOINT ' : 'RELEASE SAVEPOINT ' ) . self::SAVEPOINT );
+			self::run( $failed ? 'ROLLBACK TO SAVEPOINT fitcoach_write' : 'RELEASE SAVEPOINT fitcoach_write' );
 		} else {
-			$wpdb->query( $failed ? 'ROLLBACK' : 'COMMIT' );
+			self::run( $failed ? 'ROLLBACK' : 'COMMIT' );
 		}
 		$this->mode  = null;
 		$this->owner = null;
@@ -112,6 +102,17 @@ final class Write_Transaction {
 			wp_cache_flush_runtime();
 		}
 		return $response;
+	}
+
+	/**
+	 * Runs one of the transaction statements above (fixed strings, nothing from outside).
+	 *
+	 * @param string $statement Statement.
+	 */
+	private static function run( string $statement ): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- Transaction control: fixed statements, nothing to cache.
+		$wpdb->query( $statement );
 	}
 
 	/**
@@ -131,9 +132,10 @@ final class Write_Transaction {
 	 */
 	private static function someone_elses_transaction(): bool {
 		global $wpdb;
-		if ( defined( 'SQLITE_DB_DROPIN_VERSION' ) || ! method_exists( $wpdb, 'get_var' ) ) {
+		if ( defined( 'SQLITE_DB_DROPIN_VERSION' ) || ! $wpdb instanceof \wpdb ) {
 			return false;
 		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- A session variable of this connection.
 		return '0' === (string) $wpdb->get_var( 'SELECT @@autocommit' );
 	}
 }
