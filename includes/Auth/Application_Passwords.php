@@ -37,7 +37,8 @@ final class Application_Passwords {
 	public function register(): void {
 		add_filter( 'wp_is_application_passwords_available', array( self::class, 'available' ), 99 );
 		add_filter( 'wp_is_application_passwords_available_for_user', array( self::class, 'available_for_user' ), 99, 2 );
-		// After core's application password check (90), before its cookie check (100).
+		// Before core's application password check (90), so that it knows; after it, in Dutch.
+		add_filter( 'rest_authentication_errors', array( self::class, 'determine_user' ), 85 );
 		add_filter( 'rest_authentication_errors', array( self::class, 'dutch_refusal' ), 95 );
 	}
 
@@ -64,6 +65,23 @@ final class Application_Passwords {
 			return false;
 		}
 		return (bool) $available && Settings::application_passwords_allowed();
+	}
+
+	/**
+	 * Lets WordPress determine the REST request's user before its application password check: the
+	 * REST server forgets an anonymous user found before REST_REQUEST was defined, and core's check
+	 * (90) only sees a refused application password once the user was determined again, which
+	 * otherwise happens in its cookie check (100), too late: the refused password made a guest
+	 * instead of a 401.
+	 *
+	 * @param mixed $result Authentication result so far.
+	 * @return mixed
+	 */
+	public static function determine_user( $result ) {
+		if ( empty( $result ) ) {
+			wp_get_current_user();
+		}
+		return $result;
 	}
 
 	/**

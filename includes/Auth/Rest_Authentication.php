@@ -103,7 +103,7 @@ final class Rest_Authentication {
 		add_filter( 'rest_authentication_errors', array( $this, 'rest_authentication_errors' ), 80 );
 		add_filter( 'rest_request_before_callbacks', array( $this, 'before_callbacks' ), 5, 3 );
 		add_filter( 'rest_request_after_callbacks', array( $this, 'after_callbacks' ), 0 );
-		add_action( 'set_current_user', array( self::class, 'forget_other_login' ) );
+		add_action( 'set_current_user', array( $this, 'forget_other_login' ) );
 
 		// Every way a password changes ends the tokens issued before.
 		add_action( 'wp_set_password', array( self::class, 'on_set_password' ), 10, 2 );
@@ -300,9 +300,12 @@ final class Rest_Authentication {
 	/**
 	 * Forgets the Bearer login when someone else becomes the current user.
 	 */
-	public static function forget_other_login(): void {
+	public function forget_other_login(): void {
 		if ( Current_Login::bearer_user_id() !== get_current_user_id() ) {
 			Current_Login::clear();
+		}
+		if ( get_current_user_id() !== $this->token_user ) {
+			$this->token_user = 0;
 		}
 	}
 
