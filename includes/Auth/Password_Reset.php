@@ -7,6 +7,7 @@
 
 namespace FitCoach\Auth;
 
+use FitCoach\Member\Plain_Text;
 use FitCoach\Settings;
 use WP_Error;
 use WP_User;
@@ -52,7 +53,7 @@ final class Password_Reset {
 		}
 		$app     = self::app_name();
 		$link    = self::link( $key, $user->user_login );
-		$name    = '' !== (string) $user->first_name ? (string) $user->first_name : (string) $user->display_name;
+		$name    = Plain_Text::greeting_name( $user );
 		$subject = sprintf(
 			/* translators: %s: app name. */
 			__( '[%s] Wachtwoord opnieuw instellen', 'fitcoach' ),

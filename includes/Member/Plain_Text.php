@@ -118,6 +118,16 @@ final class Plain_Text {
 	}
 
 	/**
+	 * The name a mail greets a user with ("Hoi …,"): the first name, else the display name, as
+	 * typed.
+	 *
+	 * @param \WP_User $user User.
+	 */
+	public static function greeting_name( \WP_User $user ): string {
+		return self::shown( '' !== (string) $user->first_name ? $user->first_name : $user->display_name );
+	}
+
+	/**
 	 * A title written in wp-admin (workouts, exercises; stored as typed by an administrator, through
 	 * kses for others) as plain text: tags and the content of script and style elements removed,
 	 * a lone "<" that starts no tag ("<3") kept, entities decoded. No the_title filters: those add

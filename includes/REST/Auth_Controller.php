@@ -8,6 +8,7 @@
 namespace FitCoach\REST;
 
 use FitCoach\Auth\Current_Login;
+use FitCoach\Auth\Logins;
 use FitCoach\Auth\Password_Reset;
 use FitCoach\Auth\Throttle;
 use FitCoach\Auth\Tokens;
@@ -30,7 +31,9 @@ defined( 'ABSPATH' ) || exit;
  *     password alike), 429 fitcoach_too_many_attempts (with Retry-After).
  * - POST /auth/refresh {refresh_token} → 200 {success: true, token, refresh_token}
  *   → 401 fitcoach_invalid_refresh_token (unknown, used, revoked, expired; a used one revokes its login).
- * - POST /auth/logout → 200 {success: true, message} (ends this login: its refresh and access tokens).
+ * - POST /auth/logout {everywhere?} → 200 {success: true, message} (ends this login: its refresh and
+ *   access tokens; with everywhere: true every login of the user — tokens, application passwords,
+ *   WordPress sessions).
  * - GET /auth/verify → 200 {valid: true}; 401 when the token is bad or missing.
  * - GET /auth/me → 200 the user object itself: {id, first_name, last_name, display_name, email,
  *   profile_image, is_admin, roles}.
@@ -113,7 +116,15 @@ final class Auth_Controller extends Base_Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'logout' ),
 				'permission_callback' => array( $this, 'logged_in_permissions_check' ),
-				'args'                => array(),
+				'args'                => $this->args(
+					array(
+						'everywhere' => array(
+							'description' => __( 'Overal uitloggen: elke login van de gebruiker beëindigen.', 'fitcoach' ),
+							'type'        => 'boolean',
+							'default'     => false,
+						),
+					)
+				),
 			)
 		);
 
@@ -344,10 +355,11 @@ final class Auth_Controller extends Base_Controller {
 	 * @return WP_REST_Response
 	 */
 	public function logout( $request ) {
-		unset( $request );
 		$family  = Current_Login::family();
 		$user_id = get_current_user_id();
-		if ( null !== $family ) {
+		if ( true === $request->get_param( 'everywhere' ) ) {
+			Logins::end_all( $user_id );
+		} elseif ( null !== $family ) {
 			if ( Current_Login::bearer_user_id() === $user_id ) {
 				Tokens::revoke_family( $family );
 			} else {
@@ -473,9 +485,10 @@ final class Auth_Controller extends Base_Controller {
 		}
 		Throttle::login_succeeded( $user->user_login );
 
-		// wp_set_password() fires the hooks that end every token issued before.
+		// wp_set_password() fires the hooks that end every login; ended here too, whatever a
+		// plugin did with those hooks.
 		wp_set_password( $new, $user->ID );
-		Tokens::revoke_all( $user->ID );
+		Logins::end_all( $user->ID );
 		/**
 		 * Fires after a user changed their password in the app.
 		 *

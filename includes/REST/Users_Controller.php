@@ -11,6 +11,7 @@ use FitCoach\Admin\Client_Data;
 use FitCoach\Admin\Client_Mailer;
 use FitCoach\Admin\Client_Presenter;
 use FitCoach\Admin\Client_Query;
+use FitCoach\Auth\Account_Changes;
 use FitCoach\Member\Plain_Text;
 use FitCoach\Roles;
 use WP_Error;
@@ -325,8 +326,11 @@ class Users_Controller extends Base_Controller {
 	}
 
 	/**
-	 * PUT /admin/users/{id} {first_name?, last_name?, email?}: {success, user, message}. The display
-	 * name follows the names unless it was set to something else.
+	 * PUT /admin/users/{id} {first_name?, last_name?, email?}: {success, user, message,
+	 * email_pending}. The display name follows the names unless it was set to something else. A new
+	 * e-mail address is not set here: the user gets a confirmation link at the new address
+	 * (Auth\Account_Changes) and the address changes when they follow it; until then `user` keeps
+	 * the old address, email_pending is the new one (else null) and the message says so.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
@@ -353,8 +357,13 @@ class Users_Controller extends Base_Controller {
 		if ( isset( $fields['last_name'] ) ) {
 			$update['last_name'] = Plain_Text::to_wordpress( $fields['last_name'] );
 		}
+		$pending = null;
 		if ( isset( $fields['email'] ) ) {
-			$update['user_email'] = $fields['email'];
+			if ( 0 === strcasecmp( $fields['email'], $user->user_email ) ) {
+				$update['user_email'] = $fields['email'];
+			} else {
+				$pending = $fields['email'];
+			}
 		}
 		$old_name = trim( $user->first_name . ' ' . $user->last_name );
 		if ( ( isset( $fields['first_name'] ) || isset( $fields['last_name'] ) )
@@ -363,17 +372,28 @@ class Users_Controller extends Base_Controller {
 			$last                   = $fields['last_name'] ?? Plain_Text::shown( $user->last_name );
 			$update['display_name'] = Plain_Text::to_wordpress( trim( $first . ' ' . $last ) );
 		}
-		$result = wp_update_user( wp_slash( $update ) );
+		$result = Account_Changes::update_user( $update );
 		if ( is_wp_error( $result ) ) {
 			return self::error( 'fitcoach_user_not_updated', __( 'De gebruiker kon niet worden bijgewerkt.', 'fitcoach' ) . ' ' . $result->get_error_message(), 400 );
 		}
 		clean_user_cache( $user->ID );
 		$fresh = get_userdata( $user->ID );
+		$fresh = $fresh instanceof WP_User ? $fresh : $user;
+		if ( null !== $pending ) {
+			$asked = Account_Changes::request_confirmation( $fresh, $pending );
+			if ( is_wp_error( $asked ) ) {
+				return $asked;
+			}
+		}
 		return rest_ensure_response(
 			array(
-				'success' => true,
-				'user'    => Client_Presenter::admin_item( $fresh instanceof WP_User ? $fresh : $user ),
-				'message' => __( 'De gebruiker is bijgewerkt.', 'fitcoach' ),
+				'success'       => true,
+				'user'          => Client_Presenter::admin_item( $fresh ),
+				'message'       => null === $pending
+					? __( 'De gebruiker is bijgewerkt.', 'fitcoach' )
+					/* translators: %s: the new e-mail address. */
+					: sprintf( __( 'De gebruiker is bijgewerkt. Het nieuwe e-mailadres %s wordt pas gebruikt als de gebruiker het bevestigt via de link die naar dat adres is gestuurd.', 'fitcoach' ), $pending ),
+				'email_pending' => $pending,
 			)
 		);
 	}

@@ -15,8 +15,11 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Every POST, PUT, PATCH and DELETE of a fitcoach/v1 route runs in one transaction: its writes
  * (the post, its meta, the member's list counts and data version, the stats version) are
- * committed together when the route answers with success, and rolled back together when it
- * answers with an error or PHP dies half-way (the connection closes without a COMMIT).
+ * committed together when the route gives its answer, and rolled back together when it fails
+ * with a server error (5xx) or PHP dies half-way (the connection closes without a COMMIT).
+ * A refusal (4xx) is a decision, not a failure: what the route wrote on purpose before it
+ * refused — a failed login's throttle count, the revocation of a reused refresh token's
+ * family — is committed like any other answer.
  *
  * Two reasons. A save is whole or not at all: a session never stands without its sets, a count
  * never runs ahead of the posts it counts. And a save costs one log flush instead of one per
@@ -77,7 +80,7 @@ final class Write_Transaction {
 	}
 
 	/**
-	 * Commits the request's writes when it succeeded, rolls them back when it failed.
+	 * Commits the request's writes when it answered, rolls them back when it failed (5xx).
 	 *
 	 * @param mixed           $response The route's answer.
 	 * @param mixed           $handler  Matched handler.
@@ -89,7 +92,7 @@ final class Write_Transaction {
 		if ( null === $this->mode || $request !== $this->owner ) {
 			return $response;
 		}
-		$failed = is_wp_error( $response ) || ( $response instanceof \WP_HTTP_Response && $response->get_status() >= 400 );
+		$failed = self::status( $response ) >= 500;
 		if ( 'savepoint' === $this->mode ) {
 			self::run( $failed ? 'ROLLBACK TO SAVEPOINT fitcoach_write' : 'RELEASE SAVEPOINT fitcoach_write' );
 		} else {
@@ -102,6 +105,19 @@ final class Write_Transaction {
 			wp_cache_flush_runtime();
 		}
 		return $response;
+	}
+
+	/**
+	 * The HTTP status a route's answer will have.
+	 *
+	 * @param mixed $response The answer.
+	 */
+	private static function status( $response ): int {
+		if ( is_wp_error( $response ) ) {
+			$data = $response->get_error_data();
+			return is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 500;
+		}
+		return $response instanceof \WP_HTTP_Response ? $response->get_status() : 200;
 	}
 
 	/**

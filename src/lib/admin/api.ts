@@ -40,6 +40,19 @@ export interface WriteResult {
 	message: string;
 	/** false when the server says its mail (the welcome mail) could not be sent. */
 	mailSent: boolean;
+	/**
+	 * A new e-mail address that waits for the user's confirmation (updates only): the server
+	 * mailed a link to it and keeps the old address until the user follows it.
+	 */
+	emailPending?: string | null;
+}
+
+function emailPendingOf( response: unknown ): string | null {
+	const pending =
+		typeof response === 'object' && response !== null
+			? ( response as { email_pending?: unknown } ).email_pending
+			: null;
+	return typeof pending === 'string' && pending !== '' ? pending : null;
 }
 
 function mailSentOf( response: unknown ): boolean {
@@ -135,6 +148,7 @@ export async function updateUser(
 		user: readUser( response ),
 		message: readMessage( response ),
 		mailSent: true,
+		emailPending: emailPendingOf( response ),
 	};
 }
 

@@ -228,10 +228,17 @@ class TokenTest extends AuthTestCase {
 	}
 
 	/**
-	 * A bad token on a core route is refused too, not treated as a guest.
+	 * The app's token opens the app's routes only: on a core route a token, bad or good, is ignored
+	 * and the request is a guest's (issue 9).
 	 */
-	public function test_a_bad_token_on_a_core_route_is_refused(): void {
-		$this->assertRestError( 401, 'fitcoach_invalid_token', $this->rest( 'GET', '/wp/v2/users/me', array(), $this->bearer( 'bad.token.here' ) ) );
+	public function test_a_token_on_a_core_route_is_ignored(): void {
+		$this->make_user( 'sporter', array( 'user_login' => 'core_route' ) );
+		$token = $this->login_ok( 'core_route' )['token'];
+		foreach ( array( 'bad.token.here', $token ) as $bearer ) {
+			wp_set_current_user( 0 );
+			$this->assertRestError( 401, 'rest_not_logged_in', $this->rest( 'GET', '/wp/v2/users/me', array(), $this->bearer( $bearer ) ) );
+		}
+		$this->assertSame( 200, $this->me( $token )->get_status(), 'The token works on the app\'s routes (the check is not vacuous)' );
 	}
 
 	/**

@@ -335,14 +335,22 @@ class ProfileTest extends TestCase {
 		$this->assertSame( '', get_user_meta( $this->member, 'fitcoach_profile_image', true ) );
 	}
 
+	/**
+	 * The member's password (TestCase::create_user() makes it from the login).
+	 */
+	private function password(): string {
+		return 'password-' . get_userdata( $this->member )->user_login;
+	}
+
 	public function test_update_profile(): void {
 		$response = $this->rest(
 			'PUT',
 			'/auth/profile',
 			array(
-				'email'      => 'sanne.nieuw@example.test',
-				'first_name' => ' Sanne ',
-				'last_name'  => 'Jansen <b>',
+				'email'            => 'sanne.nieuw@example.test',
+				'first_name'       => ' Sanne ',
+				'last_name'        => 'Jansen <b>',
+				'current_password' => $this->password(),
 			)
 		);
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
@@ -358,9 +366,10 @@ class ProfileTest extends TestCase {
 
 	public function test_update_profile_with_a_picture_in_the_same_multipart_request(): void {
 		$fields   = array(
-			'email'      => 'sanne2@example.test',
-			'first_name' => 'Sanne',
-			'last_name'  => 'Visser',
+			'email'            => 'sanne2@example.test',
+			'first_name'       => 'Sanne',
+			'last_name'        => 'Visser',
+			'current_password' => $this->password(),
 		);
 		$response = $this->upload( $this->png(), 'p.png', 'image/png', 'PUT', $fields );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );

@@ -143,6 +143,35 @@ class WriteTransactionTest extends TestCase {
 		$this->assertSame( $saved, $this->meta_rows() );
 	}
 
+	public function test_what_a_refusal_wrote_on_purpose_is_kept(): void {
+		// A failed login answers 401 and counts against the throttle: the count must stay.
+		$user = get_userdata( $this->member );
+		for ( $i = 1; $i <= 5; $i++ ) {
+			$this->assertSame(
+				401,
+				$this->rest(
+					'POST',
+					'/auth/login',
+					array(
+						'username' => $user->user_login,
+						'password' => 'wrong' . $i,
+					)
+				)->get_status()
+			);
+		}
+		$this->assertSame(
+			429,
+			$this->rest(
+				'POST',
+				'/auth/login',
+				array(
+					'username' => $user->user_login,
+					'password' => 'wrong',
+				)
+			)->get_status()
+		);
+	}
+
 	public function test_a_refused_write_opens_nothing(): void {
 		global $wpdb;
 		$other = $this->create_user( 'sporter' );
