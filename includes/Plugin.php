@@ -59,6 +59,9 @@ final class Plugin {
 		Admin\Workout_Meta_Boxes::class,
 		Reliability\Database_Guard::class,
 		Security\Hardening::class,
+		Security\Core_Doors::class,
+		Security\Request_Gate::class,
+		Security\Least_Privilege::class,
 	);
 
 	/**
