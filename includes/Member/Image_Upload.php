@@ -140,7 +140,7 @@ final class Image_Upload {
 		$offset = 8;
 		$length = strlen( $png );
 		while ( $offset + 12 <= $length ) {
-			$size = (int) unpack( 'N', substr( $png, $offset, 4 ) )[1];
+			$size = self::number( 'N', substr( $png, $offset, 4 ) );
 			$name = substr( $png, $offset + 4, 4 );
 			if ( $offset + 12 + $size > $length ) {
 				break;
@@ -155,6 +155,17 @@ final class Image_Upload {
 		}
 		$parts[] = (string) substr( $png, $offset );
 		return $parts;
+	}
+
+	/**
+	 * A big-endian number of 2 ('n') or 4 ('N') bytes.
+	 *
+	 * @param string $format 'n' or 'N'.
+	 * @param string $bytes  Bytes.
+	 */
+	private static function number( string $format, string $bytes ): int {
+		$value = unpack( $format, $bytes );
+		return is_array( $value ) && isset( $value[1] ) ? (int) $value[1] : 0;
 	}
 
 	/**
@@ -185,7 +196,7 @@ final class Image_Upload {
 			if ( $offset + 2 > $length ) {
 				break;
 			}
-			$size = (int) unpack( 'n', substr( $jpeg, $offset, 2 ) )[1];
+			$size = self::number( 'n', substr( $jpeg, $offset, 2 ) );
 			if ( $size < 2 || $offset + $size > $length ) {
 				break;
 			}

@@ -14,7 +14,7 @@ use WP_User;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * wp-login.php is a second door to the accounts of the app; it keeps to the app's rules.
+ * The second door to the app's accounts, wp-login.php, keeps to the app's rules.
  *
  * - Lost password (wp-login.php?action=lostpassword, and any other visitor's call of core's
  *   retrieve_password()): counted by the app's reset throttle — the same counts, limit and keys
@@ -97,8 +97,10 @@ final class Core_Doors {
 			}
 		);
 		// Core's own redirect after a request that went ahead.
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Core's form has no nonce; the target is checked by wp_safe_redirect().
-		$redirect = isset( $_REQUEST['redirect_to'] ) && is_string( $_REQUEST['redirect_to'] ) && '' !== $_REQUEST['redirect_to'] ? wp_unslash( $_REQUEST['redirect_to'] ) : 'wp-login.php?checkemail=confirm';
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Core's form has no nonce.
+		$redirect = isset( $_REQUEST['redirect_to'] ) && is_string( $_REQUEST['redirect_to'] ) ? esc_url_raw( wp_unslash( $_REQUEST['redirect_to'] ) ) : '';
+		// wp_safe_redirect() sends a foreign target to wp-admin instead, as core does.
+		$redirect = '' !== $redirect ? $redirect : 'wp-login.php?checkemail=confirm';
 		wp_safe_redirect( $redirect );
 		exit;
 	}

@@ -84,7 +84,8 @@ final class Least_Privilege {
 					clean_user_cache( $last );
 				}
 			}
-		} while ( 500 === count( $rows ) );
+			$more = 500 === count( $rows );
+		} while ( $more );
 	}
 
 	/**

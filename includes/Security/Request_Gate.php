@@ -98,10 +98,10 @@ final class Request_Gate {
 		}
 		// The request as the REST server will build it (method overrides included), headers only.
 		$request = new WP_REST_Request( isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'GET', $route );
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Core reads it the same way; only compared.
-		$override = isset( $_GET['_method'] ) ? $_GET['_method'] : ( $_SERVER['HTTP_X_HTTP_METHOD_OVERRIDE'] ?? null );
-		if ( is_string( $override ) && '' !== $override ) {
-			$request->set_method( sanitize_key( $override ) );
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Read as core reads it, to know the method.
+		$override = isset( $_GET['_method'] ) ? sanitize_key( wp_unslash( $_GET['_method'] ) ) : ( isset( $_SERVER['HTTP_X_HTTP_METHOD_OVERRIDE'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_X_HTTP_METHOD_OVERRIDE'] ) ) : '' );
+		if ( '' !== $override ) {
+			$request->set_method( $override );
 		}
 		$request->set_headers( rest_get_server()->get_headers( wp_unslash( $_SERVER ) ) );
 		$request->set_body( '' );
@@ -147,7 +147,7 @@ final class Request_Gate {
 	private static function body_size( WP_REST_Request $request ): int {
 		$length = $request->get_header( 'content_length' );
 		$length = is_string( $length ) && ctype_digit( trim( $length ) ) ? (int) trim( $length ) : 0;
-		$body = $request->get_body();
+		$body   = $request->get_body();
 		return max( $length, is_string( $body ) ? strlen( $body ) : 0 );
 	}
 

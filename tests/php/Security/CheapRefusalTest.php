@@ -146,14 +146,19 @@ class CheapRefusalTest extends Http_TestCase {
 				);
 				$send  = static function ( string $body, array $headers = array() ) use ( $server ): array {
 					$start            = microtime( true );
-					$response         = $server->request( 'POST', '/wp-json/fitcoach/v1/measurements', array_merge(
+					$response         = $server->request(
+						'POST',
+						'/wp-json/fitcoach/v1/measurements',
+						array_merge(
 							array(
 								'Content-Type' => 'application/json',
 								// No "100-continue" wait (PHP's server does not answer it): the time is the server's.
 								'Expect'       => '',
 							),
 							$headers
-						), $body );
+						),
+						$body
+					);
 					$response['time'] = microtime( true ) - $start;
 					return $response;
 				};
@@ -168,9 +173,9 @@ class CheapRefusalTest extends Http_TestCase {
 						'huge'  => $huge,
 						'small' => $small,
 					) as $which => $body ) {
-						$response         = $send( $body );
+						$response          = $send( $body );
 						$times[ $which ][] = $response['time'];
-						$codes[]          = $response['status'] . ' ' . ( json_decode( $response['body'], true )['code'] ?? '' );
+						$codes[]           = $response['status'] . ' ' . ( json_decode( $response['body'], true )['code'] ?? '' );
 					}
 				}
 				$keyed = $send( $huge, array( 'X-FitCoach-Key' => $key ) );
@@ -189,8 +194,8 @@ class CheapRefusalTest extends Http_TestCase {
 			sort( $times );
 			return (float) $times[ intdiv( count( $times ), 2 ) ];
 		};
-		$huge  = $median( $out['times']['huge'] );
-		$small = $median( $out['times']['small'] );
+		$huge   = $median( $out['times']['huge'] );
+		$small  = $median( $out['times']['small'] );
 		Figures::note( 'cheap_refusals', sprintf( '11 MB body without key: %d ms, small body: %d ms (medians)', (int) round( $huge * 1000 ), (int) round( $small * 1000 ) ) );
 		// Sending 11 MB over the loopback to PHP's server takes about 0.3 s of its own; the refusal
 		// used to take 2.5 to 3 s more (the body read, parsed and validated first).

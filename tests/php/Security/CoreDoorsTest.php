@@ -76,7 +76,11 @@ class CoreDoorsTest extends Http_TestCase {
 	 * @return int New mails.
 	 */
 	private static function wait_for_mails( string $to, int $before, int $count ): int {
-		for ( $i = 0; $i < 50 && count( self::mails_to( $to ) ) - $before < $count; $i++ ) {
+		for ( $i = 0; $i < 50; $i++ ) {
+			$new = count( self::mails_to( $to ) ) - $before;
+			if ( $new >= $count ) {
+				break;
+			}
 			usleep( 100000 );
 		}
 		usleep( 500000 );
@@ -128,7 +132,7 @@ class CoreDoorsTest extends Http_TestCase {
 				return $answers;
 			}
 		);
-		$mails = self::wait_for_mails( 'door_member@example.test', $before, 3 );
+		$mails  = self::wait_for_mails( 'door_member@example.test', $before, 3 );
 		$this->outside_transaction( static fn() => self::clear_throttles() );
 		$this->assertSame( 200, $out['app 1']['status'] );
 		$this->assertSame( 200, $out['app 2']['status'] );
@@ -159,7 +163,7 @@ class CoreDoorsTest extends Http_TestCase {
 				return $answers;
 			}
 		);
-		$mails = self::wait_for_mails( 'door_member@example.test', $before, 1 );
+		$mails  = self::wait_for_mails( 'door_member@example.test', $before, 1 );
 		$this->outside_transaction( static fn() => self::clear_throttles() );
 		$strip = static function ( array $response ): array {
 			unset( $response['headers']['date'] );
@@ -210,8 +214,8 @@ class CoreDoorsTest extends Http_TestCase {
 						'unknown' => 'door_niemand_' . $n,
 					) as $which => $login ) {
 						self::clear_throttles();
-						$start    = microtime( true );
-						$response = $server->json( 'POST', '/auth/forgot-password', array( 'user_login' => $login ) );
+						$start             = microtime( true );
+						$response          = $server->json( 'POST', '/auth/forgot-password', array( 'user_login' => $login ) );
 						$times[ $which ][] = microtime( true ) - $start;
 						if ( 200 !== $response['status'] ) {
 							return array( 'error' => $response['body'] );

@@ -162,7 +162,7 @@ class LeastPrivilegeTest extends Http_TestCase {
 		$answers = $this->outside_transaction(
 			static function () use ( $server ): array {
 				self::clear_throttles();
-				$login   = $server->request(
+				$login = $server->request(
 					'POST',
 					'/wp-login.php',
 					array(
