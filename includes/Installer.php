@@ -17,8 +17,11 @@ final class Installer {
 	/** Option holding the installed schema version. */
 	public const VERSION_OPTION = 'fitcoach_db_version';
 
-	/** Bump when install() has something new to do (2: the db-error.php drop-in). */
-	public const DB_VERSION = 2;
+	/**
+	 * Bump when install() has something new to do (2: the db-error.php drop-in; 3: trainers lose
+	 * list_users, login slugs replaced).
+	 */
+	public const DB_VERSION = 3;
 
 	/**
 	 * Runs install() after a plugin update (activation hooks do not run on updates).

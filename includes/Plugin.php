@@ -64,6 +64,9 @@ final class Plugin {
 		Reliability\Db_Error_Drop_In::class,
 		Reliability\Write_Transaction::class,
 		Security\Hardening::class,
+		Security\Core_Doors::class,
+		Security\Request_Gate::class,
+		Security\Least_Privilege::class,
 	);
 
 	/**

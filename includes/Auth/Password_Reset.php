@@ -8,6 +8,7 @@
 namespace FitCoach\Auth;
 
 use FitCoach\Member\Plain_Text;
+use FitCoach\Security\After_Response;
 use FitCoach\Settings;
 use WP_Error;
 use WP_User;
@@ -38,6 +39,24 @@ final class Password_Reset {
 			$user = get_user_by( 'email', $value );
 		}
 		return $user instanceof WP_User ? $user : null;
+	}
+
+	/**
+	 * A reset request through the app: for a known account the key and the mail with the link,
+	 * for an unknown one nothing — both after the answer has gone out (Security\After_Response),
+	 * so the answer takes the same time either way.
+	 *
+	 * @param string $login_or_email What the user typed.
+	 */
+	public static function request( string $login_or_email ): void {
+		After_Response::defer(
+			static function () use ( $login_or_email ): void {
+				$user = self::find_user( $login_or_email );
+				if ( null !== $user ) {
+					self::send_link( $user );
+				}
+			}
+		);
 	}
 
 	/**

@@ -38,7 +38,9 @@ defined( 'ABSPATH' ) || exit;
  * - GET /auth/me → 200 the user object itself: {id, first_name, last_name, display_name, email,
  *   profile_image, is_admin, roles}.
  * - POST /auth/forgot-password {user_login} → 200 {success: true, message} for every account
- *   name, known or not; 429 fitcoach_too_many_attempts after 3 requests an hour from one IP.
+ *   name, known or not, in the same time (the mail is sent after the answer);
+ *   429 fitcoach_too_many_attempts after 3 requests an hour from one IP or for one account name
+ *   (WordPress's lost-password form counts too).
  * - POST /auth/reset-password {key, user_login | user, new_password} → 200 {success: true, message};
  *   400 fitcoach_invalid_reset_key or fitcoach_weak_password.
  * - POST /auth/change-password {current_password, new_password}
@@ -408,7 +410,8 @@ final class Auth_Controller extends Base_Controller {
 	}
 
 	/**
-	 * POST /auth/forgot-password: the same answer for every account name, known or not.
+	 * POST /auth/forgot-password: the same answer for every account name, known or not, in the
+	 * same time (the key and the mail are made after the answer has gone out).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
@@ -418,16 +421,10 @@ final class Auth_Controller extends Base_Controller {
 		if ( '' === $login ) {
 			return self::error( 'fitcoach_missing_user_login', __( 'Vul je e-mailadres of gebruikersnaam in.', 'fitcoach' ), 400 );
 		}
-		if ( ! Throttle::reset_request_allowed() ) {
+		if ( ! Throttle::reset_request_allowed( $login ) ) {
 			return self::too_many( __( 'Te veel aanvragen. Probeer het over een uur opnieuw.', 'fitcoach' ), Throttle::RESET_WINDOW );
 		}
-		$user = Password_Reset::find_user( $login );
-		if ( null !== $user ) {
-			Password_Reset::send_link( $user );
-		} else {
-			// About the work of making a key (a password hash), so timing tells little.
-			wp_hash_password( wp_generate_password( 20, false ) );
-		}
+		Password_Reset::request( $login );
 		return new WP_REST_Response(
 			array(
 				'success' => true,
@@ -538,13 +535,8 @@ final class Auth_Controller extends Base_Controller {
 		add_filter( 'application_password_is_api_request', '__return_false', 99 );
 		$user = wp_authenticate( $username, $password );
 		remove_filter( 'application_password_is_api_request', '__return_false', 99 );
-		if ( $user instanceof WP_User ) {
-			return $user;
-		}
-		if ( is_wp_error( $user ) && array_intersect( $user->get_error_codes(), array( 'invalid_username', 'invalid_email' ) ) ) {
-			wp_check_password( $password, '$P$BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' );
-		}
-		return null;
+		// An unknown account costs a password check too (Security\Core_Doors, for every door).
+		return $user instanceof WP_User ? $user : null;
 	}
 
 	/**

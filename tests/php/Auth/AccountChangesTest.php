@@ -118,10 +118,13 @@ class AccountChangesTest extends AuthTestCase {
 			$this->assertSame( 200, $this->rest( 'POST', '/wp/v2/users/me', array( 'email' => strtoupper( $email ) ) )->get_status(), 'The same address is no change' );
 		}
 
-		// Others get WordPress's own refusal, which tells nothing about the account.
+		// Others get the answer of a missing account (Security\Least_Privilege), which tells
+		// nothing about the account.
 		$member = $this->make_user( 'sporter', array( 'user_login' => 'ac_other' ) );
 		wp_set_current_user( 0 );
-		$this->assertRestError( 401, 'rest_cannot_edit', $this->rest( 'POST', '/wp/v2/users/' . $member, array( 'password' => 'x-y-z-1-2-3' ) ) );
+		$this->assertRestError( 404, 'rest_user_invalid_id', $this->rest( 'POST', '/wp/v2/users/' . $member, array( 'password' => 'x-y-z-1-2-3' ) ) );
+		$this->assertRestError( 404, 'rest_user_invalid_id', $this->rest( 'POST', '/wp/v2/users/' . ( $member + 1000 ), array( 'password' => 'x-y-z-1-2-3' ) ) );
+		$this->assertSame( 200, $this->login( 'ac_other' )->get_status(), 'The password is unchanged' );
 
 		$editor = $this->make_user( 'editor' );
 		wp_set_current_user( $admin );

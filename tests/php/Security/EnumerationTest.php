@@ -2,7 +2,7 @@
 /**
  * Enumeration: nothing tells a guest (or another member) who the app's members are — not the
  * users endpoint (/wp/v2/users, ?rest_route=, ?search=, /users/{id}), not author archives
- * (?author={id} and /author/{login}/), not profile pictures (media endpoint, attachment pages,
+ * (?author={id} and /author/{slug}/), not profile pictures (media endpoint, attachment pages,
  * oEmbed) — and login and forgot-password answer a known account exactly as an unknown one, also
  * over HTTP.
  *
@@ -210,13 +210,15 @@ class EnumerationTest extends Http_TestCase {
 	}
 
 	/**
-	 * /wp/v2/users/{id} of a member is refused exactly like that of a user who does not exist is
-	 * not: 401, without any trace; a public author is readable.
+	 * /wp/v2/users/{id} of a member is refused exactly like that of a user who does not exist: 404
+	 * rest_user_invalid_id, without any trace; a public author is readable.
 	 */
 	public function test_a_members_user_object_is_not_readable(): void {
+		$missing = $this->rest( 'GET', '/wp/v2/users/999999' );
+		$this->assertRestError( 404, 'rest_user_invalid_id', $missing );
 		foreach ( array( 'member', 'member2', 'subscriber', 'trainer' ) as $key ) {
 			$response = $this->rest( 'GET', '/wp/v2/users/' . self::$people[ $key ] );
-			$this->assertRestError( 401, 'rest_user_cannot_view', $response );
+			$this->assertSame( array( $missing->get_status(), $missing->get_data() ), array( $response->get_status(), $response->get_data() ), $key );
 			$this->assert_no_private_traces( (string) wp_json_encode( $response->get_data() ), $key );
 		}
 		$this->assertSame( 200, $this->rest( 'GET', '/wp/v2/users/' . self::$people['author'] )->get_status() );
@@ -319,14 +321,18 @@ class EnumerationTest extends Http_TestCase {
 		}
 		$this->assertContains( $author, self::ids( json_decode( $results['rest users']['body'], true ) ), 'The public author is listed (not vacuous)' );
 		foreach ( array( 'user by id', 'rest_route user by id' ) as $key ) {
-			$this->assertSame( 401, $results[ $key ]['status'], $key );
+			$this->assertSame( 404, $results[ $key ]['status'], $key );
 		}
 		foreach ( array( 'author by id', 'author by login', 'author feed', 'author nobody', 'attachment page', 'attachment by p', 'oembed attachment' ) as $key ) {
 			$this->assertSame( 404, $results[ $key ]['status'], $key . ': ' . ( $results[ $key ]['headers']['location'] ?? '' ) );
 			$this->assertArrayNotHasKey( 'location', $results[ $key ]['headers'], $key );
 		}
 		$this->assertSame( 301, $results['public author']['status'], 'A public author keeps the canonical redirect (not vacuous)' );
-		$this->assertStringContainsString( '/author/enum_author/', $results['public author']['headers']['location'] ?? '' );
+		// To the author's slug, which is not the login (Least_Privilege).
+		$slug = (string) get_userdata( $author )->user_nicename;
+		$this->assertStringStartsWith( 'auteur-', $slug );
+		$this->assertStringContainsString( '/author/' . $slug . '/', $results['public author']['headers']['location'] ?? '' );
+		$this->assertStringNotContainsString( 'enum_author', $results['public author']['headers']['location'] ?? '' );
 	}
 
 	/**

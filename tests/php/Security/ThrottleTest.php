@@ -198,7 +198,7 @@ class ThrottleTest extends Http_TestCase {
 
 	/**
 	 * In this process: failures through wp_authenticate() (wp-login.php, XML-RPC) lock the account
-	 * for this IP, then even the right password is refused; the app's route sees the same lock;
+	 * name for this IP, then even the right password is refused; the app's route sees the same lock;
 	 * another IP is not affected; a success clears the count.
 	 */
 	public function test_wordpress_logins_count_against_the_same_throttle(): void {
@@ -216,7 +216,7 @@ class ThrottleTest extends Http_TestCase {
 				'POST',
 				'/auth/login',
 				array(
-					'username' => 'thr_core@example.test',
+					'username' => 'thr_core',
 					'password' => self::PASSWORD,
 				),
 				array( 'X-FitCoach-Key' => null )
@@ -228,7 +228,7 @@ class ThrottleTest extends Http_TestCase {
 		$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 
 		// Four failures, a success (core's wp_login), then the count starts anew.
-		$this->assertTrue( delete_transient( 'fitcoach_thr_login_' . substr( hash( 'sha256', '127.0.0.1|user:' . self::$users['thr_core'] ), 0, 32 ) ) );
+		$this->assertTrue( delete_transient( 'fitcoach_thr_login_' . substr( hash( 'sha256', '127.0.0.1|name:thr_core' ), 0, 32 ) ) );
 		for ( $n = 1; $n <= 4; $n++ ) {
 			wp_authenticate( 'thr_core', 'fout' );
 		}
