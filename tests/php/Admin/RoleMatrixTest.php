@@ -136,6 +136,8 @@ class RoleMatrixTest extends TestCase {
 
 	/**
 	 * The guard: every role the site has is in the matrix (and the matrix has no role the site lacks).
+	 *
+	 * @group security-inventory
 	 */
 	public function test_every_role_of_the_site_is_in_the_matrix(): void {
 		$this->assertEqualsCanonicalizing( array_keys( wp_roles()->roles ), array_keys( self::ROLES ) );
@@ -182,6 +184,7 @@ class RoleMatrixTest extends TestCase {
 	 * @param string $role   Caller role or 'anonymous'.
 	 * @param string $route  Route key.
 	 * @param string $target Target kind or 'none'.
+	 * @group security-matrix
 	 */
 	public function test_matrix( string $role, string $route, string $target ): void {
 		$people = self::$targets;

@@ -190,6 +190,11 @@ class ProfileTest extends TestCase {
 		$this->assertNotSame( $user['profile_image'], $second->get_data()['profile_image'] );
 	}
 
+	/**
+	 * A file named x.php.jpg is stored under a safe name.
+	 *
+	 * @group security-uploads
+	 */
 	public function test_a_double_extension_name_is_stored_under_a_safe_name(): void {
 		$response = $this->upload( $this->jpeg(), 'x.php.jpg', 'image/jpeg' );
 		$this->assertSame( 200, $response->get_status() );
@@ -227,6 +232,7 @@ class ProfileTest extends TestCase {
 	 * @param string $name Client name.
 	 * @param string $type Declared type.
 	 * @param string $code Expected code.
+	 * @group security-uploads
 	 */
 	public function test_refused_files_store_nothing( string $kind, string $name, string $type, string $code ): void {
 		$bytes        = array(
@@ -252,6 +258,11 @@ class ProfileTest extends TestCase {
 		$this->assertSame( '', get_user_meta( $this->member, 'fitcoach_profile_image', true ) );
 	}
 
+	/**
+	 * A refused file keeps the current picture.
+	 *
+	 * @group security-uploads
+	 */
 	public function test_a_refused_file_keeps_the_current_picture(): void {
 		$this->assertSame( 200, $this->upload( $this->png(), 'a.png', 'image/png' )->get_status() );
 		$current = (int) get_user_meta( $this->member, 'fitcoach_profile_image', true );
@@ -260,6 +271,11 @@ class ProfileTest extends TestCase {
 		$this->assertNotNull( get_post( $current ) );
 	}
 
+	/**
+	 * Files outside the temp directory are never read.
+	 *
+	 * @group security-uploads
+	 */
 	public function test_files_outside_the_temp_directory_are_never_read(): void {
 		$before   = $this->attachments();
 		$response = $this->send_file(
@@ -276,6 +292,11 @@ class ProfileTest extends TestCase {
 		$this->assertSame( $before, $this->attachments() );
 	}
 
+	/**
+	 * A file PHP received must be a real upload.
+	 *
+	 * @group security-uploads
+	 */
 	public function test_a_file_php_received_must_be_a_real_upload(): void {
 		$path                    = $this->temp_file( $this->png() );
 		$file                    = array(
@@ -293,6 +314,11 @@ class ProfileTest extends TestCase {
 		}
 	}
 
+	/**
+	 * Upload errors and missing files are refused with their own codes.
+	 *
+	 * @group security-uploads
+	 */
 	public function test_upload_errors_and_missing_files(): void {
 		$this->assertRestError( 400, 'fitcoach_file_missing', $this->rest( 'POST', '/auth/profile' ) );
 		$too_big = array(
