@@ -310,6 +310,35 @@ class ProfileTest extends TestCase {
 	}
 
 	/**
+	 * With TMPDIR=/ PHP's temp directory is '' (and realpath( '' ) is the working folder): no folder
+	 * becomes trusted by that, so a picture in the working folder is not read.
+	 *
+	 * @group security-uploads
+	 */
+	public function test_an_empty_temp_directory_trusts_no_folder(): void {
+		$folder = $this->folder_outside_the_temp_directories();
+		$real   = realpath( $folder );
+		file_put_contents( $folder . '/profielfoto.png', $this->png() );
+		$command = sprintf( 'TMPDIR=/ %s %s %s 2>&1', escapeshellarg( PHP_BINARY ), escapeshellarg( __DIR__ . '/fixtures/temp-dir-trust.php' ), escapeshellarg( $folder ) );
+		// The other process needs the database: end this test's transaction meanwhile.
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		try {
+			exec( $command, $output, $status ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions -- A process of its own, as PHP reads TMPDIR once.
+		} finally {
+			$wpdb->query( 'START TRANSACTION' );
+			unlink( $folder . '/profielfoto.png' );
+			rmdir( $folder );
+		}
+		$this->assertSame( 0, $status, implode( "\n", $output ) );
+		$report = json_decode( (string) end( $output ), true );
+		$this->assertIsArray( $report, implode( "\n", $output ) );
+		$this->assertSame( '', $report['sys_temp_dir'], 'The layout under test' );
+		$this->assertSame( $real, $report['cwd'] );
+		$this->assertFalse( $report['trusted'] );
+	}
+
+	/**
 	 * The folders a file may be read from when a request is built inside WordPress (the temp
 	 * folders), and the upload folder: real paths.
 	 *
