@@ -364,7 +364,8 @@ final class Image_Upload {
 			return false;
 		}
 		foreach ( array( get_temp_dir(), sys_get_temp_dir() ) as $dir ) {
-			$dir = realpath( $dir );
+			// sys_get_temp_dir() is '' when TMPDIR is '/', and realpath( '' ) is the working folder.
+			$dir = '' === $dir ? false : realpath( $dir );
 			if ( false !== $dir && str_starts_with( $real, trailingslashit( $dir ) ) ) {
 				return true;
 			}

@@ -83,6 +83,8 @@ class AccountChangesTest extends AuthTestCase {
 	 * WordPress's users route, logged in as WordPress knows it (a wp-admin cookie): the app's users'
 	 * password and e-mail address cannot be changed there, by themselves or by an administrator;
 	 * other fields, and an administrator's own account, can.
+	 *
+	 * @group security-account
 	 */
 	public function test_the_core_users_route_changes_no_password_or_email_of_app_users(): void {
 		$admin = $this->make_user( 'administrator', array( 'user_login' => 'ac_admin' ) );
@@ -135,6 +137,8 @@ class AccountChangesTest extends AuthTestCase {
 	 * One's own new e-mail address needs the current password: missing and wrong are refused in
 	 * Dutch and change nothing; the right one changes it, and the old address is told, with a way
 	 * back (and no English notice from WordPress).
+	 *
+	 * @group security-account
 	 */
 	public function test_a_new_email_of_ones_own_needs_the_current_password(): void {
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'ac_self' ) );
@@ -178,6 +182,8 @@ class AccountChangesTest extends AuthTestCase {
 	/**
 	 * Guessing the password through the profile form counts against the login throttle, which it
 	 * shares with the login and /auth/change-password.
+	 *
+	 * @group security-throttling
 	 */
 	public function test_guessing_through_the_profile_is_throttled(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'ac_guess' ) );
@@ -210,6 +216,8 @@ class AccountChangesTest extends AuthTestCase {
 	/**
 	 * The old address's way back: the link puts the old address back and ends every login; it works
 	 * once, and not after it expired.
+	 *
+	 * @group security-account
 	 */
 	public function test_the_old_address_keeps_a_way_back(): void {
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'ac_back' ) );
@@ -263,6 +271,8 @@ class AccountChangesTest extends AuthTestCase {
 	 * A trainer changing a member's e-mail address in the admin area: the address does not change;
 	 * the new address gets a confirmation link, which changes it once, and then the old address gets
 	 * the way back.
+	 *
+	 * @group security-account
 	 */
 	public function test_a_trainer_changing_a_members_email_needs_the_members_confirmation(): void {
 		$trainer = $this->make_user( 'pt_trainer', array( 'user_login' => 'ac_trainer' ) );
@@ -298,6 +308,8 @@ class AccountChangesTest extends AuthTestCase {
 
 	/**
 	 * A confirmation link expires, and a new address taken meanwhile is not given.
+	 *
+	 * @group security-account
 	 */
 	public function test_a_confirmation_expires_and_never_takes_an_address_in_use(): void {
 		$admin  = $this->make_user( 'administrator', array( 'user_login' => 'ac_admin2' ) );
@@ -322,6 +334,8 @@ class AccountChangesTest extends AuthTestCase {
 	/**
 	 * An administrator viewing the app as a member changes the member's profile, but a new e-mail
 	 * address waits for the member's confirmation like in the admin area.
+	 *
+	 * @group security-account
 	 */
 	public function test_viewing_the_app_as_a_member_changes_no_email_directly(): void {
 		$admin  = $this->make_user( 'administrator', array( 'user_login' => 'ac_viewer' ) );
@@ -345,6 +359,8 @@ class AccountChangesTest extends AuthTestCase {
 
 	/**
 	 * The links answer with a small Dutch page: 200 when they worked, 400 when not.
+	 *
+	 * @group security-account
 	 */
 	public function test_the_links_answer_with_a_dutch_page(): void {
 		$admin  = $this->make_user( 'administrator', array( 'user_login' => 'ac_admin3' ) );

@@ -17,6 +17,8 @@ require_once __DIR__ . '/AuthTestCase.php';
 
 /**
  * Application passwords.
+ *
+ * @group security-account
  */
 class ApplicationPasswordsTest extends AuthTestCase {
 

@@ -16,6 +16,8 @@ require_once __DIR__ . '/AuthTestCase.php';
 
 /**
  * "End every login" events.
+ *
+ * @group security-account
  */
 class EndEveryLoginTest extends AuthTestCase {
 

@@ -339,6 +339,11 @@ class SessionsTest extends TestCase {
 		$this->assertRestError( 404, 'fitcoach_session_not_found', $this->rest( 'GET', '/workout-sessions/' . $session['id'] ) );
 	}
 
+	/**
+	 * Saving a stale copy is a 409 and overwrites nothing.
+	 *
+	 * @group security-lost_data
+	 */
 	public function test_a_stale_copy_gets_409_and_overwrites_nothing(): void {
 		$session = $this->create();
 		// Tab A and tab B both loaded $session; tab B saves first.
@@ -380,6 +385,11 @@ class SessionsTest extends TestCase {
 		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'PUT', '/workout-sessions/' . $session['id'], array( 'modified' => 'gisteren' ) ) );
 	}
 
+	/**
+	 * Every save moves the modified time forward, even within one second.
+	 *
+	 * @group security-lost_data
+	 */
 	public function test_every_save_moves_modified_forward_even_within_one_second(): void {
 		$session = $this->create();
 		$seen    = array( $session['modified'] );

@@ -21,6 +21,8 @@ require_once dirname( __DIR__ ) . '/Admin/Logins.php';
 
 /**
  * Typed text on every surface.
+ *
+ * @group security-typed_text
  */
 class TypedTextTest extends TestCase {
 

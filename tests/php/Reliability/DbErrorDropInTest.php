@@ -15,6 +15,8 @@ use FitCoach\Tests\TestCase;
 
 /**
  * Db_Error_Drop_In.
+ *
+ * @group security-db_down
  */
 class DbErrorDropInTest extends TestCase {
 

@@ -16,6 +16,8 @@ require_once __DIR__ . '/Http_TestCase.php';
 
 /**
  * Cheap refusals.
+ *
+ * @group security-cheap_refusals
  */
 class CheapRefusalTest extends Http_TestCase {
 

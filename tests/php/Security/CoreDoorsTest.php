@@ -115,6 +115,8 @@ class CoreDoorsTest extends Http_TestCase {
 	/**
 	 * Over HTTP: two requests through the app and one through wp-login.php use up the hour's three;
 	 * the 4th is refused at either door, and only three mails went out.
+	 *
+	 * @group security-throttling
 	 */
 	public function test_wp_login_shares_the_apps_reset_limit(): void {
 		$server = $this->server();
@@ -148,6 +150,8 @@ class CoreDoorsTest extends Http_TestCase {
 	/**
 	 * Over HTTP: the lost-password form answers a known login, an unknown login and an unknown
 	 * e-mail address with the same redirect; only the known account gets core's mail.
+	 *
+	 * @group security-enumeration
 	 */
 	public function test_wp_login_lost_password_answers_alike(): void {
 		$server = $this->server();
@@ -181,6 +185,8 @@ class CoreDoorsTest extends Http_TestCase {
 	/**
 	 * A failed login through wp_authenticate() (wp-login.php, XML-RPC) gives one error for a
 	 * wrong password and for an unknown login or e-mail address.
+	 *
+	 * @group security-enumeration
 	 */
 	public function test_failed_logins_answer_alike(): void {
 		$errors = array();
@@ -198,6 +204,8 @@ class CoreDoorsTest extends Http_TestCase {
 	/**
 	 * Over HTTP: /auth/forgot-password answers a known account in the time it answers an unknown
 	 * one (medians of five each). Before, the known one made its key and sent its mail first.
+	 *
+	 * @group security-enumeration
 	 */
 	public function test_forgot_password_takes_as_long_for_known_and_unknown(): void {
 		$server = $this->server();
@@ -242,6 +250,8 @@ class CoreDoorsTest extends Http_TestCase {
 	/**
 	 * Failures with an account's e-mail address lock that address, not its login (and the other
 	 * way round); reset requests likewise: the 429 does not tell that the two belong together.
+	 *
+	 * @group security-throttling
 	 */
 	public function test_the_lockout_does_not_link_an_email_to_a_login(): void {
 		for ( $n = 1; $n <= Throttle::LOGIN_LIMIT; $n++ ) {

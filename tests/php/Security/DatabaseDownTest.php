@@ -22,6 +22,8 @@ require_once __DIR__ . '/Figures.php';
 
 /**
  * Database down.
+ *
+ * @group security-db_down
  */
 class DatabaseDownTest extends TestCase {
 

@@ -183,6 +183,8 @@ class EnumerationTest extends Http_TestCase {
 	/**
 	 * /wp/v2/users lists only public authors, for a guest and for a member (logged in as WordPress
 	 * knows it: the app's token does not count on core routes), also when searched.
+	 *
+	 * @group security-enumeration
 	 */
 	public function test_the_users_endpoint_lists_no_members(): void {
 		$headers = array();
@@ -212,6 +214,8 @@ class EnumerationTest extends Http_TestCase {
 	/**
 	 * /wp/v2/users/{id} of a member is refused exactly like that of a user who does not exist: 404
 	 * rest_user_invalid_id, without any trace; a public author is readable.
+	 *
+	 * @group security-enumeration
 	 */
 	public function test_a_members_user_object_is_not_readable(): void {
 		$missing = $this->rest( 'GET', '/wp/v2/users/999999' );
@@ -227,6 +231,8 @@ class EnumerationTest extends Http_TestCase {
 	/**
 	 * The media endpoint shows no profile picture to a guest or to another member; its owner
 	 * still reads it.
+	 *
+	 * @group security-enumeration
 	 */
 	public function test_profile_pictures_are_not_in_the_media_endpoint(): void {
 		$headers = array();
@@ -250,6 +256,8 @@ class EnumerationTest extends Http_TestCase {
 
 	/**
 	 * Pictures stored before they were private become private on install.
+	 *
+	 * @group security-enumeration
 	 */
 	public function test_older_public_pictures_are_made_private(): void {
 		$old   = (int) wp_insert_post(
@@ -279,6 +287,8 @@ class EnumerationTest extends Http_TestCase {
 	/**
 	 * Over HTTP: the users endpoint by either URL, author archives, attachment pages and oEmbed name
 	 * no member; a public author still has an archive.
+	 *
+	 * @group security-enumeration
 	 */
 	public function test_over_http_no_member_is_revealed(): void {
 		$server  = $this->server();
@@ -338,6 +348,8 @@ class EnumerationTest extends Http_TestCase {
 	/**
 	 * Over HTTP, in separate requests: the app's login and forgot-password answer a known account
 	 * exactly as an unknown one (status, body, headers but the date).
+	 *
+	 * @group security-enumeration
 	 */
 	public function test_over_http_login_and_forgot_answer_alike(): void {
 		$server = $this->server();

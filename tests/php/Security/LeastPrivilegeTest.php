@@ -96,6 +96,8 @@ class LeastPrivilegeTest extends Http_TestCase {
 	/**
 	 * The role has neither list_users nor upload_files — also after an upgrade from a version that
 	 * granted them — and keeps FitCoach's own capabilities.
+	 *
+	 * @group security-privilege
 	 */
 	public function test_a_trainer_keeps_only_what_it_uses(): void {
 		$role = get_role( Roles::TRAINER_ROLE );
@@ -120,6 +122,8 @@ class LeastPrivilegeTest extends Http_TestCase {
 	/**
 	 * A trainer logged in with a cookie reads no administrator, no other trainer and no e-mail
 	 * address through /wp/v2/users (edit context, view context, by id).
+	 *
+	 * @group security-privilege
 	 */
 	public function test_a_trainer_reads_no_admins_or_trainers_through_the_users_endpoint(): void {
 		wp_set_current_user( self::$people['trainer'] );
@@ -156,6 +160,8 @@ class LeastPrivilegeTest extends Http_TestCase {
 
 	/**
 	 * Over HTTP: the trainer, logged in at wp-login.php, is refused wp-admin's Users screen.
+	 *
+	 * @group security-privilege
 	 */
 	public function test_a_trainer_cannot_open_the_users_screen(): void {
 		$server  = $this->server();
@@ -199,6 +205,8 @@ class LeastPrivilegeTest extends Http_TestCase {
 	/**
 	 * /wp/v2/users/{id} for an account that exists (and has no public posts) and for one that does
 	 * not: the same status, code and message, for a guest and for a member, reading or writing.
+	 *
+	 * @group security-privilege
 	 */
 	public function test_user_ids_answer_alike_whether_they_exist_or_not(): void {
 		$missing = 999999;
@@ -229,6 +237,8 @@ class LeastPrivilegeTest extends Http_TestCase {
 	 * Over HTTP: ?author={id} of an administrator with posts (a fixture, and the site's own first
 	 * user) redirects to a slug that is not the login; the archive names no login; an archive URL
 	 * with the login is a 404.
+	 *
+	 * @group security-privilege
 	 */
 	public function test_author_archives_do_not_reveal_logins(): void {
 		$server = $this->server();
@@ -276,6 +286,8 @@ class LeastPrivilegeTest extends Http_TestCase {
 	/**
 	 * A new user's slug is not the login; install replaces stored slugs that are the login and
 	 * keeps any other.
+	 *
+	 * @group security-privilege
 	 */
 	public function test_login_slugs_are_replaced(): void {
 		global $wpdb;

@@ -26,6 +26,8 @@ class SmallGapsTest extends Http_TestCase {
 
 	/**
 	 * Over HTTP: every app page (the site root, a guest screen, a deep link) forbids framing.
+	 *
+	 * @group security-headers
 	 */
 	public function test_app_pages_cannot_be_framed(): void {
 		$server  = $this->server();
@@ -111,6 +113,8 @@ class SmallGapsTest extends Http_TestCase {
 	/**
 	 * Images with a short open tag or a short echo tag in a text chunk, a comment, or after the
 	 * image's end are refused — before, only "<?php" was.
+	 *
+	 * @group security-uploads
 	 */
 	public function test_images_with_any_php_tag_are_refused(): void {
 		$png   = self::png();
@@ -136,6 +140,8 @@ class SmallGapsTest extends Http_TestCase {
 	/**
 	 * A photo-like PNG whose compressed pixel data holds the bytes "<?" by chance is accepted:
 	 * with short tags off PHP reads them as text, and refusing them would refuse most photos.
+	 *
+	 * @group security-uploads
 	 */
 	public function test_a_photo_with_stray_bytes_in_its_pixels_is_accepted(): void {
 		$this->assertFalse( (bool) ini_get( 'short_open_tag' ), 'The test runs with short tags off (as Debian configures PHP)' );
@@ -153,6 +159,8 @@ class SmallGapsTest extends Http_TestCase {
 	/**
 	 * The id of /measurements/{id} and /workout-sessions/{id} is the URL's: another id in the
 	 * query or the body — another member's, or the member's own other item — changes nothing.
+	 *
+	 * @group security-route_ids
 	 */
 	public function test_the_urls_id_wins_over_the_query_and_the_body(): void {
 		$member = $this->create_user( 'sporter' );

@@ -22,6 +22,8 @@ require_once __DIR__ . '/Figures.php';
 
 /**
  * Stored XSS through the API.
+ *
+ * @group security-xss
  */
 class StoredXssTest extends TestCase {
 

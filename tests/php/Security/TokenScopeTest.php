@@ -19,6 +19,8 @@ require_once __DIR__ . '/Http_TestCase.php';
 
 /**
  * Token scope.
+ *
+ * @group security-account
  */
 class TokenScopeTest extends Http_TestCase {
 
