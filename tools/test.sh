@@ -28,7 +28,10 @@ rm -rf "$REPORTS"; mkdir -p "$REPORTS"
 
 FITCOACH_NEED_BROWSER=0
 if wanted e2e; then FITCOACH_NEED_BROWSER=1; fi
-if [ "$FITCOACH_DB" = mariadb ]; then FITCOACH_NEED_MARIADB=1; fi
+# MariaDB's server is installed for every PHPUnit run, also on SQLite: the database-down tests
+# start a server of their own and really stop it (tests/php/Security/Private_Mariadb.php).
+FITCOACH_NEED_MARIADB=0
+if [ "$FITCOACH_DB" = mariadb ] || wanted phpunit-sqlite || wanted phpunit-mariadb; then FITCOACH_NEED_MARIADB=1; fi
 export FITCOACH_NEED_BROWSER FITCOACH_NEED_MARIADB
 set -e
 ensure_apt
