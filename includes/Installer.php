@@ -19,9 +19,9 @@ final class Installer {
 
 	/**
 	 * Bump when install() has something new to do (2: the db-error.php drop-in; 3: trainers lose
-	 * list_users, login slugs replaced).
+	 * list_users, login slugs replaced; 4: the application-password switch stored autoloaded).
 	 */
-	public const DB_VERSION = 3;
+	public const DB_VERSION = 4;
 
 	/**
 	 * Runs install() after a plugin update (activation hooks do not run on updates).

@@ -54,6 +54,15 @@ final class Settings {
 	public function register(): void {
 		add_action( 'init', array( self::class, 'register_setting' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_setting' ) );
+		add_action( 'fitcoach_install', array( self::class, 'install' ) );
+	}
+
+	/**
+	 * Stores the application-password switch (off) as an autoloaded option, so that asking for it
+	 * on every request costs no query. An operator's choice is kept.
+	 */
+	public static function install(): void {
+		add_option( self::APPLICATION_PASSWORDS_OPTION, '0', '', true );
 	}
 
 	/**
