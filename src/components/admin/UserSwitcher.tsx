@@ -360,7 +360,7 @@ export default function UserSwitcher() {
 
 			{ open && (
 				<div id={ PANEL_ID } className="fc-user-switcher__panel">
-					<div className="fc-user-switcher__search">
+					<div className="fc-user-switcher__search fc-search-field">
 						<SearchIcon size={ 18 } />
 						<input
 							ref={ searchRef }

@@ -134,7 +134,7 @@ export default function AdminUserListScreen() {
 				</button>
 			</div>
 
-			<div className="fc-admin-users__search">
+			<div className="fc-admin-users__search fc-search-field">
 				<SearchIcon size={ 18 } />
 				<input
 					type="search"
