@@ -13,6 +13,7 @@
  *   data that nothing could show, export or erase once the plugin is gone;
  * - its capabilities and roles: users of the roles Sporter and PT Trainer become Subscribers
  *   first, so nobody is left with a role that no longer exists.
+ * - its wp-content/db-error.php drop-in, when the file carries FitCoach's marker.
  * User accounts themselves stay. The plugin is not loaded here (WordPress includes this file on
  * its own), so the names are written out; tests/php/Security/UninstallTest.php checks them against
  * the plugin's constants.
@@ -156,3 +157,10 @@ function fitcoach_uninstall(): void {
 }
 
 fitcoach_uninstall();
+
+// FitCoach's wp-content/db-error.php (Reliability\Db_Error_Drop_In), when deactivation left it:
+// only a file with FitCoach's marker, never another plugin's or the site's own.
+$fitcoach_drop_in = WP_CONTENT_DIR . '/db-error.php';
+if ( is_file( $fitcoach_drop_in ) && str_contains( (string) file_get_contents( $fitcoach_drop_in, false, null, 0, 2048 ), 'fitcoach-db-error-drop-in' ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local file.
+	wp_delete_file( $fitcoach_drop_in );
+}

@@ -17,8 +17,11 @@ final class Installer {
 	/** Option holding the installed schema version. */
 	public const VERSION_OPTION = 'fitcoach_db_version';
 
-	/** Bump when install() has something new to do. */
-	public const DB_VERSION = 1;
+	/**
+	 * Bump when install() has something new to do (2: the db-error.php drop-in; 3: trainers lose
+	 * list_users, login slugs replaced; 4: the application-password switch stored autoloaded).
+	 */
+	public const DB_VERSION = 4;
 
 	/**
 	 * Runs install() after a plugin update (activation hooks do not run on updates).
@@ -36,9 +39,11 @@ final class Installer {
 	}
 
 	/**
-	 * Runs on plugin deactivation.
+	 * Runs on plugin deactivation: the rewrite rules, and FitCoach's db-error.php drop-in (never
+	 * another one).
 	 */
 	public static function deactivate(): void {
+		Reliability\Db_Error_Drop_In::remove();
 		flush_rewrite_rules( false );
 	}
 

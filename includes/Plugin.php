@@ -48,6 +48,9 @@ final class Plugin {
 		Roles::class,
 		Post_Types::class,
 		Auth\Rest_Authentication::class,
+		Auth\Logins::class,
+		Auth\Application_Passwords::class,
+		Auth\Account_Changes::class,
 		Settings::class,
 		Frontend\App_Page::class,
 		Admin\Admin_Menu::class,
@@ -58,7 +61,12 @@ final class Plugin {
 		Admin\Audit_Log_Page::class,
 		Admin\Workout_Meta_Boxes::class,
 		Reliability\Database_Guard::class,
+		Reliability\Db_Error_Drop_In::class,
+		Reliability\Write_Transaction::class,
 		Security\Hardening::class,
+		Security\Core_Doors::class,
+		Security\Request_Gate::class,
+		Security\Least_Privilege::class,
 	);
 
 	/**

@@ -9,6 +9,7 @@ namespace FitCoach;
 
 use FitCoach\Admin\Client_Data;
 use FitCoach\Admin\Client_Presenter;
+use FitCoach\Member\Workouts;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -123,7 +124,7 @@ final class Privacy {
 					),
 					array(
 						'name'  => __( 'Titel', 'fitcoach' ),
-						'value' => $post->post_title,
+						'value' => self::text( $post->post_title ),
 					),
 					array(
 						'name'  => __( 'Gewicht (kg)', 'fitcoach' ),
@@ -174,19 +175,19 @@ final class Privacy {
 					),
 					array(
 						'name'  => __( 'Titel', 'fitcoach' ),
-						'value' => $post->post_title,
+						'value' => self::text( $post->post_title ),
 					),
 					array(
 						'name'  => __( 'Workout', 'fitcoach' ),
-						'value' => $workout instanceof WP_Post ? $workout->post_title : '',
+						'value' => self::text( $workout instanceof WP_Post ? Workouts::title( $workout ) : '' ),
 					),
 					array(
 						'name'  => __( 'Opmerkingen', 'fitcoach' ),
-						'value' => wp_strip_all_tags( $post->post_content ),
+						'value' => self::text( $post->post_content ),
 					),
 					array(
 						'name'  => __( 'Oefeningen en sets', 'fitcoach' ),
-						'value' => self::session_summary( $post->ID ),
+						'value' => self::text( self::session_summary( $post->ID ) ),
 					),
 					array(
 						'name'  => __( 'Verplaatst gewicht (kg)', 'fitcoach' ),
@@ -332,5 +333,16 @@ final class Privacy {
 			$lines[] = trim( $title . ': ' . implode( ', ', $sets ) );
 		}
 		return implode( "\n", $lines );
+	}
+
+	/**
+	 * Plain text as a value of WordPress's export: the export report treats values as HTML (it
+	 * runs them through kses, as the names of core's own exporter are stored HTML-safe), so the
+	 * text is escaped: "<3" and "&" show as typed instead of being eaten or read as markup.
+	 *
+	 * @param string $text Plain text as typed.
+	 */
+	private static function text( string $text ): string {
+		return htmlspecialchars( $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8', true );
 	}
 }

@@ -46,6 +46,17 @@ final class Roles {
 	public const TRAINER_MANAGEABLE_ROLES = array( 'sporter', 'subscriber' );
 
 	/**
+	 * WordPress capabilities a PT trainer does not have. The trainer's screens (the app's admin
+	 * area, user management, switching) use FitCoach's own capabilities, resolved per target user
+	 * in map_meta_cap; with list_users a trainer could read administrators and other trainers
+	 * (/wp/v2/users?context=edit, wp-admin's Users screen), with upload_files the whole media
+	 * library. Taken away from the role on install and on upgrade.
+	 *
+	 * @var list<string>
+	 */
+	public const TRAINER_REVOKED = array( 'list_users', 'upload_files' );
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
@@ -57,15 +68,14 @@ final class Roles {
 	 */
 	public static function install(): void {
 		add_role( self::MEMBER_ROLE, 'Sporter', array( 'read' => true ) );
-		add_role(
-			self::TRAINER_ROLE,
-			'PT Trainer',
-			array(
-				'read'         => true,
-				'list_users'   => true,
-				'upload_files' => true,
-			)
-		);
+		add_role( self::TRAINER_ROLE, 'PT Trainer', array( 'read' => true ) );
+		$trainer = get_role( self::TRAINER_ROLE );
+		if ( $trainer ) {
+			// Least privilege: what older versions granted and a trainer never uses.
+			foreach ( self::TRAINER_REVOKED as $capability ) {
+				$trainer->remove_cap( $capability );
+			}
+		}
 		foreach ( array( 'administrator', self::TRAINER_ROLE ) as $role_name ) {
 			$role = get_role( $role_name );
 			if ( $role ) {

@@ -24,6 +24,12 @@ final class Settings {
 	/** Option group of register_setting(). */
 	public const GROUP = 'fitcoach';
 
+	/**
+	 * Option that allows WordPress's application passwords (default off). Even when on, users with
+	 * the app's roles cannot have them (Auth\Application_Passwords).
+	 */
+	public const APPLICATION_PASSWORDS_OPTION = 'fitcoach_allow_application_passwords';
+
 	/** Most link buttons the app shows. */
 	public const MAX_LINK_BUTTONS = 50;
 
@@ -48,6 +54,15 @@ final class Settings {
 	public function register(): void {
 		add_action( 'init', array( self::class, 'register_setting' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_setting' ) );
+		add_action( 'fitcoach_install', array( self::class, 'install' ) );
+	}
+
+	/**
+	 * Stores the application-password switch (off) as an autoloaded option, so that asking for it
+	 * on every request costs no query. An operator's choice is kept.
+	 */
+	public static function install(): void {
+		add_option( self::APPLICATION_PASSWORDS_OPTION, '0', '', true );
 	}
 
 	/**
@@ -78,6 +93,17 @@ final class Settings {
 		}
 		register_setting(
 			self::GROUP,
+			self::APPLICATION_PASSWORDS_OPTION,
+			array(
+				'type'              => 'boolean',
+				'description'       => __( 'Applicatiewachtwoorden van WordPress toestaan (nooit voor sporters en PT trainers).', 'fitcoach' ),
+				'sanitize_callback' => 'rest_sanitize_boolean',
+				'show_in_rest'      => true,
+				'default'           => false,
+			)
+		);
+		register_setting(
+			self::GROUP,
 			self::OPTION,
 			array(
 				'type'              => 'object',
@@ -90,6 +116,15 @@ final class Settings {
 				'default'           => self::defaults(),
 			)
 		);
+	}
+
+	/**
+	 * Whether the operator allows WordPress's application passwords (option
+	 * fitcoach_allow_application_passwords, default off).
+	 */
+	public static function application_passwords_allowed(): bool {
+		$value = get_option( self::APPLICATION_PASSWORDS_OPTION, false );
+		return true === $value || 1 === $value || ( is_string( $value ) && in_array( strtolower( $value ), array( '1', 'true', 'yes', 'on' ), true ) );
 	}
 
 	/**

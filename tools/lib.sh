@@ -204,3 +204,18 @@ ensure_build() {
 		npx wp-scripts build >/dev/null
 	fi
 }
+
+# step_verdict RC [COUNTS FILE]: PASS when the runner exited 0 and, for a step that reports test
+# counts ("passed failed skipped"), the counts are readable and show no failed test (for PHPUnit
+# that is no failure, error, risky test or warning: see tools/junit-counts.js). Otherwise FAIL.
+step_verdict() {
+	local rc="$1" counts="${2:-}"
+	if [ "$rc" -ne 0 ]; then echo FAIL; return; fi
+	if [ -n "$counts" ]; then
+		local p="" f="" s=""
+		[ -f "$counts" ] && read -r p f s < "$counts" || true
+		if ! [[ "$p" =~ ^[0-9]+$ && "$f" =~ ^[0-9]+$ && "$s" =~ ^[0-9]+$ ]]; then echo FAIL; return; fi
+		if [ "$f" -ne 0 ]; then echo FAIL; return; fi
+	fi
+	echo PASS
+}

@@ -1,19 +1,58 @@
 <?php
 /**
- * The security figures of `npm test`: one line per group of the security suite (issue 5) with what
- * was tried and what held, written to .wp/reports/security-figures.txt (tools/test.sh prints that
- * file in its summary).
+ * The security figures of `npm test`: one line per group of the security suite with the distinct
+ * test cases tried and held, and the databases they ran on, written to
+ * .wp/reports/security-figures.txt (tools/test.sh prints that file in its summary).
  *
- * Sources, all in the reports folder:
- * - phpunit-sqlite.xml, phpunit-mariadb.xml: PHPUnit's JUnit logs. Each test case is counted in the
- *   group its class and method belong to (see fitcoach_security_figure_groups()); a case run on
- *   both databases is one case with two runs, not two cases.
+ * Groups (key => label; the PHPUnit tag is `@group security-<key>`):
+ *
+ *   inventory   => route and role inventory  every route, every role checked at once
+ *   matrix      => authorization matrix      the role × route × object matrices
+ *   api_key     => API key                   X-FitCoach-Key: required, not sidestepped, replaced
+ *   tokens      => tokens                    access and refresh tokens accepted or refused
+ *   enumeration => enumeration               no answer tells whether an account or member exists
+ *   throttling  => throttling                login, reset and password guessing limits
+ *   uploads     => uploads                   what a profile picture upload accepts and stores
+ *   fuzzing     => fuzzing                   generated input (e2e) and regressions of what it found
+ *   xss         => stored XSS                stored texts come back inert
+ *   lost_data   => lost data                 concurrent and offline saves lose nobody's input
+ *   privacy     => privacy                   WordPress's personal data export and erasure
+ *   db_down     => database down             answers while the database is unreachable
+ *   uninstall   => uninstall                 uninstall removes FitCoach's data and nothing else
+ *   account     => account takeover          the app's token opens only the app, application
+ *                                            passwords, ending every login, account changes need proof
+ *   cheap_refusals => cheap refusals         no key or a body over 256 KB: refused before the body is read
+ *   privilege   => least privilege           trainer capabilities, user objects, author archives
+ *   headers     => security headers          app pages cannot be framed
+ *   route_ids   => route ids                 the URL's id cannot be overridden by the query or body
+ *   typed_text  => typed text                titles and names come back as typed on every surface
+ *
+ * A PHPUnit test joins a group by its tag, on the test class (every test of the class) or on one
+ * test method (PHPUnit's own `@group`, so `phpunit --group security-tokens` runs the group):
+ *
+ *     /**
+ *      * ...
+ *      * @group security-tokens
+ *      *\/
+ *
+ * To add a group: one line in fitcoach_security_figure_groups(), then tag its tests. A tag
+ * `security-<key>` whose key is not in that list makes this script fail, as does a report it
+ * cannot read: figures that are wrong must not look right.
+ *
+ * Counting:
+ * - PHPUnit (phpunit-sqlite.xml, phpunit-mariadb.xml: JUnit logs in the reports folder): each
+ *   distinct case (class, method and data set) counts once, whatever the number of databases it ran
+ *   on; the databases are named beside the count. A case is held only when it held on every
+ *   database it ran on; skipped on one of them makes it skipped, not held; failed, errored, risky
+ *   or warned on one of them makes it failed.
+ * - e2e (security-e2e-*.json, one file per Playwright worker, written by tests/e2e/figures.ts):
+ *   in their own units (tests, requests), never added to the PHPUnit cases. A skipped e2e test is
+ *   tried, never held.
  * - security-notes.json: sizes noted by the PHPUnit security tests (e.g. how many routes exist).
- * - security-e2e-*.json: what tests/e2e/security.spec.ts tried and what held (fuzzing requests,
- *   stored XSS checks, throttling over HTTP, ...), one file per Playwright worker.
  *
- * Usage: php tools/security-figures.php [reports folder] (default .wp/reports). The PHPUnit
- * security tests and the Playwright security spec also run it when they end inside `npm test`.
+ * Usage: php tools/security-figures.php [reports folder] (default .wp/reports). Exits 1 with the
+ * reason on stderr when the figures cannot be made. The PHPUnit security tests and the Playwright
+ * security spec also run it when they end inside `npm test`.
  *
  * @package FitCoach
  */
@@ -21,105 +60,174 @@
 if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 
 	/**
-	 * The groups: key => [label, list of [test class pattern, test method pattern, part label?]].
-	 * Cases of selectors with a part label are also counted per part.
+	 * The groups: key => label, and optionally parts: test class (namespace below FitCoach\Tests)
+	 * => label, to show how many of the group's cases each class holds.
 	 *
-	 * @return array<string, array{0: string, 1: list<array<int, string>>}>
+	 * @return array<string, array{label: string, parts?: array<string, string>}>
 	 */
 	function fitcoach_security_figure_groups(): array {
 		return array(
-			'inventory'   => array(
-				'route inventory',
-				array(
-					array( 'Security\\\\RouteInventoryTest', '.*' ),
-					array( 'Security\\\\MemberMatrixTest', 'test_every_route_is_in_a_matrix|test_the_matrix_roles_exist' ),
-					array( 'Admin\\\\RoleMatrixTest', 'test_every_role_of_the_site_is_in_the_matrix' ),
-					array( 'Auth\\\\ApiKeyTest', 'test_protected_routes_need_the_key|test_the_key_check_cannot_be_sidestepped|test_every_route_but_the_guest_routes_needs_the_key|test_permission_comes_before_parameter_validation' ),
+			'inventory'      => array( 'label' => 'route and role inventory' ),
+			'matrix'         => array(
+				'label' => 'authorization matrix',
+				'parts' => array(
+					'Security\\MemberMatrixTest'      => 'member routes',
+					'Admin\\RoleMatrixTest'           => 'admin and switching routes',
+					'AdminUi\\AdminSettingsRouteTest' => 'wp-admin settings route',
 				),
 			),
-			'matrix'      => array(
-				'authorization matrix',
-				array(
-					array( 'Security\\\\MemberMatrixTest', 'test_matrix\\b', 'member routes' ),
-					array( 'Admin\\\\RoleMatrixTest', 'test_matrix\\b', 'admin and switching routes' ),
-					array( 'AdminUi\\\\AdminSettingsRouteTest', 'test_only_the_operator_may_read_and_save', 'wp-admin settings route' ),
+			'api_key'        => array( 'label' => 'API key' ),
+			'tokens'         => array( 'label' => 'tokens' ),
+			'enumeration'    => array( 'label' => 'enumeration' ),
+			'throttling'     => array( 'label' => 'throttling' ),
+			'uploads'        => array( 'label' => 'uploads' ),
+			'fuzzing'        => array(
+				'label' => 'fuzzing',
+				'parts' => array( 'Security\\RequestBodyTest' => 'regressions of what it found' ),
+			),
+			'xss'            => array( 'label' => 'stored XSS' ),
+			'lost_data'      => array( 'label' => 'lost data' ),
+			'privacy'        => array( 'label' => 'privacy' ),
+			'db_down'        => array( 'label' => 'database down' ),
+			'uninstall'      => array( 'label' => 'uninstall' ),
+			'account'        => array(
+				'label' => 'account takeover',
+				'parts' => array(
+					'Security\\TokenScopeTest'       => 'token scope',
+					'Auth\\ApplicationPasswordsTest' => 'application passwords',
+					'Auth\\EndEveryLoginTest'        => 'end every login',
+					'Auth\\AccountChangesTest'       => 'account changes',
 				),
 			),
-			'tokens'      => array(
-				'tokens',
-				array(
-					array( 'Auth\\\\TokenTest', '.*' ),
-					array( 'Auth\\\\RefreshLogoutTest', '.*' ),
-					array( 'Auth\\\\ApiKeyTest', 'test_a_short_constant_secret|test_key_and_secret_are_generated|test_a_missing_secret' ),
-					array( 'Auth\\\\PasswordTest', 'test_change_password_revokes_old_tokens|test_core_password_changes_revoke_tokens|test_reset_password_flow_through_the_mail' ),
-					array( 'Auth\\\\LoginTest', 'test_refresh_tokens_are_stored_as_hashes_only' ),
-					array( 'Security\\\\TokenEdgeTest', '.*' ),
-				),
-			),
-			'enumeration' => array(
-				'enumeration',
-				array(
-					array( 'Security\\\\EnumerationTest', '.*' ),
-					array( 'Auth\\\\LoginTest', 'test_unknown_user_and_wrong_password_are_identical' ),
-					array( 'Auth\\\\PasswordTest', 'test_forgot_password_does_not_reveal_accounts' ),
-				),
-			),
-			'throttling'  => array(
-				'throttling',
-				array(
-					array( 'Auth\\\\LoginTest', 'test_sixth_failed_login_is_throttled|test_unknown_accounts_are_throttled_too|test_success_resets_the_failed_login_count|test_the_count_survives_the_process' ),
-					array( 'Auth\\\\PasswordTest', 'test_forgot_password_is_throttled_per_ip|test_change_password_guessing_is_throttled' ),
-					array( 'Security\\\\ThrottleTest', '.*' ),
-				),
-			),
-			'uploads'     => array(
-				'uploads',
-				array(
-					array( 'Member\\\\ProfileTest', 'test_refused_files_store_nothing|test_a_double_extension_name|test_a_refused_file_keeps|test_files_outside_the_temp_directory|test_a_file_php_received_must_be_a_real_upload|test_upload_errors_and_missing_files' ),
-					array( 'Security\\\\UploadTest', '.*' ),
-				),
-			),
-			'fuzzing'     => array(
-				'fuzzing',
-				array(
-					array( 'Security\\\\RequestBodyTest', '.*', 'regressions of what it found' ),
-				),
-			),
-			'xss'         => array(
-				'stored XSS',
-				array(
-					array( 'Security\\\\StoredXssTest', '.*' ),
-					array( 'Member\\\\WorkoutsTest', 'test_description_is_safe_html_whoever_wrote_it' ),
-					array( 'Admin\\\\WorkoutMetaBoxesTest', 'test_titles_are_escaped_in_the_picker' ),
-					array( 'Frontend\\\\AppPageTest', 'test_config_cannot_break_out_of_the_script' ),
-				),
-			),
-			'lost_data'   => array(
-				'lost data',
-				array(
-					array( 'Member\\\\SessionsTest', 'test_a_stale_copy_gets_409_and_overwrites_nothing|test_every_save_moves_modified_forward|test_deleting_a_member_deletes_their_sessions_and_measurements_only' ),
-					array( 'Admin\\\\UsersRoutesTest', 'test_delete_removes_the_user_with_their_data_and_nothing_else|test_delete_keeps_a_profile_picture_someone_else_uploaded' ),
-				),
-			),
-			'privacy'     => array(
-				'privacy',
-				array(
-					array( 'Admin\\\\PrivacyTest', '.*' ),
-				),
-			),
-			'db_down'     => array(
-				'database down',
-				array(
-					array( 'Security\\\\DatabaseDownTest', '.*' ),
-				),
-			),
-			'uninstall'   => array(
-				'uninstall',
-				array(
-					array( 'Security\\\\UninstallTest', '.*' ),
-				),
-			),
+			'cheap_refusals' => array( 'label' => 'cheap refusals' ),
+			'privilege'      => array( 'label' => 'least privilege' ),
+			'headers'        => array( 'label' => 'security headers' ),
+			'route_ids'      => array( 'label' => 'route ids' ),
+			'typed_text'     => array( 'label' => 'typed text' ),
 		);
+	}
+
+	/**
+	 * The `@group security-*` tags of the test classes in a folder: class => [class tags, method =>
+	 * method tags] (tags without their 'security-' prefix). Read from the source with PHP's
+	 * tokenizer, so no class is loaded.
+	 *
+	 * @param string $dir Folder of the PHPUnit tests.
+	 * @return array<string, array{class: list<string>, methods: array<string, list<string>>}>
+	 */
+	function fitcoach_security_figures_tags( string $dir ): array {
+		$tags  = array();
+		$files = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) );
+		foreach ( $files as $file ) {
+			if ( $file instanceof SplFileInfo && 'php' === $file->getExtension() ) {
+				$tags = array_merge( $tags, fitcoach_security_figures_file_tags( (string) file_get_contents( $file->getPathname() ) ) );
+			}
+		}
+		return $tags;
+	}
+
+	/**
+	 * The `@group security-*` tags of the classes of one PHP file.
+	 *
+	 * @param string $code PHP source.
+	 * @return array<string, array{class: list<string>, methods: array<string, list<string>>}>
+	 */
+	function fitcoach_security_figures_file_tags( string $code ): array {
+		$tokens    = token_get_all( $code );
+		$namespace = '';
+		$class     = null;
+		$depth     = 0;
+		// Brace depth of the current class's body, and the previous significant token.
+		$body      = null;
+		$doc       = '';
+		$previous  = null;
+		$tags      = array();
+		$count     = count( $tokens );
+		$of        = static function ( string $doc ): array {
+			preg_match_all( '/@group\s+security-(\S+)/', $doc, $matches );
+			return array_values( array_unique( $matches[1] ) );
+		};
+		$next_name = static function ( int $i ) use ( $tokens, $count ): ?string {
+			for ( $j = $i + 1; $j < $count; $j++ ) {
+				$token = $tokens[ $j ];
+				if ( is_array( $token ) && in_array( $token[0], array( T_WHITESPACE, T_COMMENT, T_DOC_COMMENT ), true ) ) {
+					continue;
+				}
+				if ( '&' === $token || ( is_array( $token ) && T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG === $token[0] ) ) {
+					continue;
+				}
+				return is_array( $token ) && T_STRING === $token[0] ? $token[1] : null;
+			}
+			return null;
+		};
+		for ( $i = 0; $i < $count; $i++ ) {
+			$token = $tokens[ $i ];
+			if ( is_array( $token ) ) {
+				switch ( $token[0] ) {
+					case T_WHITESPACE:
+					case T_COMMENT:
+						continue 2;
+					case T_DOC_COMMENT:
+						$doc = $token[1];
+						continue 2;
+					case T_NAMESPACE:
+						$namespace = '';
+						for ( $j = $i + 1; $j < $count && ';' !== $tokens[ $j ] && '{' !== $tokens[ $j ]; $j++ ) {
+							if ( is_array( $tokens[ $j ] ) && in_array( $tokens[ $j ][0], array( T_STRING, T_NAME_QUALIFIED ), true ) ) {
+								$namespace .= $tokens[ $j ][1];
+							}
+						}
+						break;
+					case T_CLASS:
+					case T_TRAIT:
+						$name = $next_name( $i );
+						if ( null !== $name && ! ( is_array( $previous ) && in_array( $previous[0], array( T_DOUBLE_COLON, T_NEW ), true ) ) ) {
+							$class          = ( '' === $namespace ? '' : $namespace . '\\' ) . $name;
+							$tags[ $class ] = array(
+								'class'   => $of( $doc ),
+								'methods' => array(),
+							);
+							$body           = null;
+						}
+						break;
+					case T_FUNCTION:
+						$name = $next_name( $i );
+						if ( null !== $name && null !== $class && null !== $body && $depth === $body ) {
+							$method = $of( $doc );
+							if ( array() !== $method ) {
+								$tags[ $class ]['methods'][ $name ] = $method;
+							}
+						}
+						break;
+					case T_CURLY_OPEN:
+					case T_DOLLAR_OPEN_CURLY_BRACES:
+						++$depth;
+						break;
+				}
+				if ( ! in_array( $token[0], array( T_PUBLIC, T_PROTECTED, T_PRIVATE, T_STATIC, T_ABSTRACT, T_FINAL, T_READONLY ), true ) ) {
+					$doc = T_CLASS === $token[0] || T_TRAIT === $token[0] || T_FUNCTION === $token[0] ? '' : $doc;
+				}
+				$previous = $token;
+				continue;
+			}
+			if ( '{' === $token ) {
+				++$depth;
+				if ( null !== $class && null === $body ) {
+					$body = $depth;
+				}
+			} elseif ( '}' === $token ) {
+				if ( null !== $body && $depth === $body ) {
+					$class = null;
+					$body  = null;
+				}
+				--$depth;
+			}
+			if ( ';' === $token || '{' === $token || '}' === $token ) {
+				$doc = '';
+			}
+			$previous = $token;
+		}
+		return $tags;
 	}
 
 	/**
@@ -127,135 +235,228 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 	 *
 	 * @param string $file JUnit XML file.
 	 * @return list<array{0: string, 1: string, 2: string}>
+	 * @throws RuntimeException When the file is not a JUnit log.
 	 */
 	function fitcoach_security_figures_junit( string $file ): array {
-		if ( ! is_readable( $file ) ) {
-			return array();
-		}
 		$previous = libxml_use_internal_errors( true );
-		$xml      = simplexml_load_file( $file );
+		$xml      = simplexml_load_string( (string) file_get_contents( $file ) );
 		libxml_use_internal_errors( $previous );
 		if ( false === $xml ) {
-			return array();
+			throw new RuntimeException( "$file is not valid XML." );
 		}
 		$cases = array();
-		foreach ( $xml->xpath( '//testcase' ) as $case ) {
+		foreach ( (array) $xml->xpath( '//testcase' ) as $case ) {
+			if ( ! $case instanceof SimpleXMLElement ) {
+				continue;
+			}
 			$class   = (string) $case['class'];
 			$outcome = 'held';
-			if ( isset( $case->failure ) || isset( $case->error ) ) {
+			if ( isset( $case->failure ) || isset( $case->error ) || isset( $case->warning ) ) {
 				$outcome = 'failed';
 			} elseif ( isset( $case->skipped ) ) {
 				$outcome = 'skipped';
 			}
-			$cases[] = array( '' === $class ? (string) $case['classname'] : $class, (string) $case['name'], $outcome );
+			$cases[] = array( '' === $class ? str_replace( '.', '\\', (string) $case['classname'] ) : $class, (string) $case['name'], $outcome );
 		}
 		return $cases;
 	}
 
 	/**
-	 * A JSON file as an array (empty when missing or unreadable).
+	 * A JSON file as an array (empty when missing).
 	 *
 	 * @param string $file File.
 	 * @return array<string, mixed>
+	 * @throws RuntimeException When the file is there but holds no JSON object.
 	 */
 	function fitcoach_security_figures_json( string $file ): array {
-		if ( ! is_readable( $file ) ) {
+		if ( ! file_exists( $file ) ) {
 			return array();
 		}
 		$data = json_decode( (string) file_get_contents( $file ), true );
-		return is_array( $data ) ? $data : array();
+		if ( ! is_array( $data ) ) {
+			throw new RuntimeException( "$file holds no JSON object." );
+		}
+		return $data;
+	}
+
+	/**
+	 * The security groups of one test case, from the tags.
+	 *
+	 * @param array<string, array{class: list<string>, methods: array<string, list<string>>}> $tags  Tags.
+	 * @param string                                                                          $class Test class.
+	 * @param string                                                                          $name  Case name (method, maybe " with data set ...").
+	 * @return list<string>
+	 */
+	function fitcoach_security_figures_case_groups( array $tags, string $class, string $name ): array {
+		if ( ! isset( $tags[ $class ] ) ) {
+			return array();
+		}
+		$method = (string) preg_replace( '/ with data set .*$/s', '', $name );
+		return array_values( array_unique( array_merge( $tags[ $class ]['class'], $tags[ $class ]['methods'][ $method ] ?? array() ) ) );
+	}
+
+	/**
+	 * "a and b", "a, b and c".
+	 *
+	 * @param array<int, string> $items Items.
+	 */
+	function fitcoach_security_figures_and( array $items ): string {
+		$last = array_pop( $items );
+		return array() === $items ? (string) $last : implode( ', ', $items ) . ' and ' . $last;
 	}
 
 	/**
 	 * The figure lines.
 	 *
-	 * @param string $dir Reports folder.
+	 * @param string      $dir   Reports folder.
+	 * @param string|null $tests Folder of the PHPUnit tests (default tests/php of this repository).
 	 * @return list<string>
+	 * @throws RuntimeException When a report cannot be read or a tag names no group.
 	 */
-	function fitcoach_security_figures( string $dir ): array {
-		$engines = array();
-		foreach ( array( 'sqlite', 'mariadb' ) as $engine ) {
-			$cases = fitcoach_security_figures_junit( $dir . '/phpunit-' . $engine . '.xml' );
-			if ( array() !== $cases ) {
-				$engines[ $engine ] = $cases;
-			}
-		}
-		$notes = fitcoach_security_figures_json( $dir . '/security-notes.json' );
-		// One file per Playwright worker (a failed test restarts the worker): summed per group.
-		$e2e = array();
-		foreach ( (array) glob( $dir . '/security-e2e*.json' ) as $file ) {
-			foreach ( fitcoach_security_figures_json( (string) $file ) as $group => $figure ) {
-				if ( ! is_array( $figure ) ) {
-					continue;
-				}
-				$e2e[ $group ]['tried']  = ( $e2e[ $group ]['tried'] ?? 0 ) + (int) ( $figure['tried'] ?? 0 );
-				$e2e[ $group ]['held']   = ( $e2e[ $group ]['held'] ?? 0 ) + (int) ( $figure['held'] ?? 0 );
-				$e2e[ $group ]['detail'] = (string) ( $figure['detail'] ?? ( $e2e[ $group ]['detail'] ?? '' ) );
-				$e2e[ $group ]['unit']   = (string) ( $figure['unit'] ?? 'tests' );
-			}
-		}
-		$lines = array();
-		foreach ( fitcoach_security_figure_groups() as $key => list( $label, $selectors ) ) {
-			$names = array();
-			$parts = array();
-			$runs  = 0;
-			$held  = 0;
-			$skip  = 0;
-			foreach ( $engines as $cases ) {
-				foreach ( $cases as list( $class, $name, $outcome ) ) {
-					foreach ( $selectors as $selector ) {
-						if ( ! preg_match( '/' . $selector[0] . '$/', $class ) || ! preg_match( '/^(' . $selector[1] . ')/', $name ) ) {
-							continue;
-						}
-						$names[ $class . '::' . $name ] = true;
-						if ( isset( $selector[2] ) ) {
-							$parts[ $selector[2] ][ $class . '::' . $name ] = true;
-						}
-						++$runs;
-						if ( 'held' === $outcome ) {
-							++$held;
-						} elseif ( 'skipped' === $outcome ) {
-							++$skip;
-						}
-						break;
+	function fitcoach_security_figures( string $dir, ?string $tests = null ): array {
+		$groups = fitcoach_security_figure_groups();
+		$tags   = fitcoach_security_figures_tags( $tests ?? dirname( __DIR__ ) . '/tests/php' );
+		foreach ( $tags as $class => $tagged ) {
+			foreach ( array_merge( array( $class => $tagged['class'] ), $tagged['methods'] ) as $where => $keys ) {
+				foreach ( $keys as $key ) {
+					if ( ! isset( $groups[ $key ] ) ) {
+						throw new RuntimeException( sprintf( '%s%s is tagged @group security-%s, but tools/security-figures.php has no group "%s" (known: %s).', $class, $where === $class ? '' : '::' . $where, $key, $key, implode( ', ', array_keys( $groups ) ) ) );
 					}
 				}
 			}
-			$details = array();
-			if ( $runs > 0 ) {
-				$detail = sprintf( '%d PHPUnit cases', count( $names ) );
-				if ( array() !== $parts ) {
-					$detail .= ' (' . implode(
-						', ',
+		}
+
+		// PHPUnit: case id => [group keys, class, outcome per engine].
+		$engines = array();
+		$cases   = array();
+		foreach ( array( 'sqlite', 'mariadb' ) as $engine ) {
+			$file = $dir . '/phpunit-' . $engine . '.xml';
+			if ( ! file_exists( $file ) ) {
+				continue;
+			}
+			$engines[] = $engine;
+			foreach ( fitcoach_security_figures_junit( $file ) as list( $class, $name, $outcome ) ) {
+				$keys = fitcoach_security_figures_case_groups( $tags, $class, $name );
+				if ( array() === $keys ) {
+					continue;
+				}
+				$id                              = $class . '::' . $name;
+				$cases[ $id ]['groups']          = $keys;
+				$cases[ $id ]['class']           = $class;
+				$cases[ $id ]['runs'][ $engine ] = $outcome;
+			}
+		}
+
+		// e2e: summed over the workers' files, per group.
+		$e2e = array();
+		foreach ( (array) glob( $dir . '/security-e2e*.json' ) as $file ) {
+			foreach ( fitcoach_security_figures_json( (string) $file ) as $key => $figure ) {
+				if ( ! isset( $groups[ $key ] ) ) {
+					throw new RuntimeException( sprintf( '%s has figures of group "%s", which tools/security-figures.php does not know.', $file, $key ) );
+				}
+				if ( ! is_array( $figure ) ) {
+					throw new RuntimeException( sprintf( '%s: the figure of group "%s" is not an object.', $file, $key ) );
+				}
+				$tried   = (int) ( $figure['tried'] ?? 0 );
+				$held    = (int) ( $figure['held'] ?? 0 );
+				$skipped = (int) ( $figure['skipped'] ?? 0 );
+				if ( $held < 0 || $skipped < 0 || $held + $skipped > $tried ) {
+					throw new RuntimeException( sprintf( '%s: group "%s" says %d tried, %d held, %d skipped.', $file, $key, $tried, $held, $skipped ) );
+				}
+				$e2e[ $key ]['tried']   = ( $e2e[ $key ]['tried'] ?? 0 ) + $tried;
+				$e2e[ $key ]['held']    = ( $e2e[ $key ]['held'] ?? 0 ) + $held;
+				$e2e[ $key ]['skipped'] = ( $e2e[ $key ]['skipped'] ?? 0 ) + $skipped;
+				$e2e[ $key ]['detail']  = (string) ( $figure['detail'] ?? ( $e2e[ $key ]['detail'] ?? '' ) );
+				$e2e[ $key ]['unit']    = (string) ( $figure['unit'] ?? 'tests' );
+			}
+		}
+		$notes = fitcoach_security_figures_json( $dir . '/security-notes.json' );
+
+		$lines = array();
+		foreach ( $groups as $key => $group ) {
+			$total    = 0;
+			$held     = 0;
+			$skipped  = 0;
+			$failed   = 0;
+			$parts    = array();
+			$ran_on   = array();
+			$prefix   = 'FitCoach\\Tests\\';
+			$by_class = $group['parts'] ?? array();
+			foreach ( $cases as $case ) {
+				if ( ! in_array( $key, $case['groups'], true ) ) {
+					continue;
+				}
+				++$total;
+				$outcomes = array_values( $case['runs'] );
+				if ( in_array( 'failed', $outcomes, true ) ) {
+					++$failed;
+				} elseif ( in_array( 'skipped', $outcomes, true ) ) {
+					++$skipped;
+				} else {
+					++$held;
+				}
+				$where            = implode( ' and ', array_keys( $case['runs'] ) );
+				$ran_on[ $where ] = ( $ran_on[ $where ] ?? 0 ) + 1;
+				$short            = str_starts_with( $case['class'], $prefix ) ? substr( $case['class'], strlen( $prefix ) ) : $case['class'];
+				if ( isset( $by_class[ $short ] ) ) {
+					$parts[ $by_class[ $short ] ] = ( $parts[ $by_class[ $short ] ] ?? 0 ) + 1;
+				}
+			}
+			$pieces = array();
+			if ( $total > 0 ) {
+				$piece = sprintf( '%d %s, %d held', $total, 1 === $total ? 'case' : 'cases', $held );
+				if ( $skipped > 0 ) {
+					$piece .= sprintf( ', %d skipped', $skipped );
+				}
+				if ( $failed > 0 ) {
+					$piece .= sprintf( ', %d failed', $failed );
+				}
+				if ( 1 === count( $ran_on ) ) {
+					$piece .= sprintf( ' (%s on %s)', 1 === $total ? 'run' : 'each', (string) array_key_first( $ran_on ) );
+				} else {
+					arsort( $ran_on );
+					$piece .= ' (' . implode(
+						'; ',
 						array_map(
-							static fn( string $part, array $cases ): string => count( $cases ) . ' ' . $part,
-							array_keys( $parts ),
-							array_values( $parts )
+							static fn( string $where, int $n ): string => sprintf( '%d on %s', $n, $where ),
+							array_keys( $ran_on ),
+							array_values( $ran_on )
 						)
 					) . ')';
 				}
-				$detail   .= count( $engines ) > 1 ? sprintf( ' on %s: %d runs', implode( ' and ', array_keys( $engines ) ), $runs ) : ' on ' . implode( '', array_keys( $engines ) );
-				$detail    = (string) preg_replace( '/^1 PHPUnit cases/', '1 PHPUnit case', $detail );
-				$details[] = $detail;
+				if ( array() !== $parts ) {
+					$piece .= ' — ' . fitcoach_security_figures_and(
+						array_map(
+							static fn( string $part, int $n ): string => $n . ' ' . $part,
+							array_keys( $parts ),
+							array_values( $parts )
+						)
+					);
+				}
+				$pieces[] = $piece;
 			}
-			$tried = $runs;
-			if ( isset( $e2e[ $key ] ) ) {
-				$tried    += $e2e[ $key ]['tried'];
-				$held     += $e2e[ $key ]['held'];
-				$unit      = 1 === $e2e[ $key ]['tried'] ? rtrim( $e2e[ $key ]['unit'], 's' ) : $e2e[ $key ]['unit'];
-				$details[] = sprintf( '%d e2e %s', $e2e[ $key ]['tried'], $unit ) . ( '' === $e2e[ $key ]['detail'] ? '' : ' (' . $e2e[ $key ]['detail'] . ')' );
+			if ( isset( $e2e[ $key ] ) && $e2e[ $key ]['tried'] > 0 ) {
+				$figure = $e2e[ $key ];
+				$unit   = 1 === $figure['tried'] ? rtrim( $figure['unit'], 's' ) : $figure['unit'];
+				$piece  = sprintf( 'e2e: %d %s, %d held', $figure['tried'], $unit, $figure['held'] );
+				if ( $figure['skipped'] > 0 ) {
+					$piece .= sprintf( ', %d skipped', $figure['skipped'] );
+				}
+				if ( '' !== $figure['detail'] ) {
+					$piece .= ' (' . $figure['detail'] . ')';
+				}
+				$pieces[] = $piece;
 			}
-			if ( isset( $notes[ $key ] ) && is_string( $notes[ $key ] ) ) {
-				$details[] = $notes[ $key ];
-			}
-			if ( 0 === $tried ) {
+			if ( array() === $pieces ) {
 				continue;
 			}
-			$line = sprintf( '%s: %d tried, %d held', $label, $tried, $held );
-			if ( $skip > 0 ) {
-				$line .= sprintf( ', %d skipped', $skip );
+			if ( isset( $notes[ $key ] ) && is_string( $notes[ $key ] ) ) {
+				$pieces[] = $notes[ $key ];
 			}
-			$lines[] = $line . ' — ' . implode( '; ', $details );
+			$lines[] = $group['label'] . ': ' . implode( '; ', $pieces );
+		}
+		if ( array() !== $engines && array() === $lines ) {
+			throw new RuntimeException( 'The PHPUnit logs hold no test of a security group: are the tests tagged (@group security-<key>)?' );
 		}
 		return $lines;
 	}
@@ -265,11 +466,17 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 	 *
 	 * @param string $dir Reports folder.
 	 * @return list<string>
+	 * @throws RuntimeException When the figures cannot be made or written.
 	 */
 	function fitcoach_security_figures_write( string $dir ): array {
+		$file = $dir . '/security-figures.txt';
+		if ( file_exists( $file ) ) {
+			unlink( $file );
+			// No stale figures when these cannot be made.
+		}
 		$lines = fitcoach_security_figures( $dir );
-		if ( is_dir( $dir ) ) {
-			file_put_contents( $dir . '/security-figures.txt', array() === $lines ? '' : implode( "\n", $lines ) . "\n" );
+		if ( false === file_put_contents( $file, array() === $lines ? '' : implode( "\n", $lines ) . "\n" ) ) {
+			throw new RuntimeException( "Cannot write $file." );
 		}
 		return $lines;
 	}
@@ -277,8 +484,14 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 
 if ( 'cli' === PHP_SAPI && isset( $argv[0] ) && realpath( $argv[0] ) === __FILE__ ) {
 	$fitcoach_dir = isset( $argv[1] ) ? rtrim( $argv[1], '/' ) : dirname( __DIR__ ) . '/.wp/reports';
-	if ( ! is_dir( $fitcoach_dir ) ) {
-		mkdir( $fitcoach_dir, 0777, true );
+	try {
+		if ( ! is_dir( $fitcoach_dir ) && ! mkdir( $fitcoach_dir, 0777, true ) ) {
+			throw new RuntimeException( "Cannot make $fitcoach_dir." );
+		}
+		$fitcoach_lines = fitcoach_security_figures_write( $fitcoach_dir );
+		echo array() === $fitcoach_lines ? '' : implode( "\n", $fitcoach_lines ) . "\n";
+	} catch ( Throwable $fitcoach_error ) {
+		fwrite( STDERR, 'Security figures: ' . $fitcoach_error->getMessage() . "\n" );
+		exit( 1 );
 	}
-	echo implode( "\n", fitcoach_security_figures_write( $fitcoach_dir ) ) . "\n";
 }

@@ -8,6 +8,7 @@
 namespace FitCoach\Admin;
 
 use FitCoach\Auth\Password_Reset;
+use FitCoach\Member\Plain_Text;
 use FitCoach\Settings;
 use WP_Error;
 use WP_User;
@@ -36,7 +37,7 @@ final class Client_Mailer {
 		$subject = sprintf( __( 'Welkom bij %s', 'fitcoach' ), $app );
 		$lines   = array(
 			/* translators: %s: first name. */
-			sprintf( __( 'Hoi %s,', 'fitcoach' ), '' !== $user->first_name ? $user->first_name : $user->display_name ),
+			sprintf( __( 'Hoi %s,', 'fitcoach' ), Plain_Text::greeting_name( $user ) ),
 			'',
 			/* translators: %s: app name. */
 			sprintf( __( 'Er is een account voor je aangemaakt bij %s.', 'fitcoach' ), $app ),
@@ -67,7 +68,7 @@ final class Client_Mailer {
 		$subject = sprintf( __( 'Wachtwoord resetten voor %s', 'fitcoach' ), $app );
 		$lines   = array(
 			/* translators: %s: first name. */
-			sprintf( __( 'Hoi %s,', 'fitcoach' ), '' !== $user->first_name ? $user->first_name : $user->display_name ),
+			sprintf( __( 'Hoi %s,', 'fitcoach' ), Plain_Text::greeting_name( $user ) ),
 			'',
 			/* translators: %s: app name. */
 			sprintf( __( 'Je trainer heeft een link gestuurd om een nieuw wachtwoord te kiezen voor %s.', 'fitcoach' ), $app ),

@@ -7,6 +7,7 @@
 
 namespace FitCoach\Admin;
 
+use FitCoach\Member\Plain_Text;
 use FitCoach\Roles;
 use WP_User;
 
@@ -112,9 +113,10 @@ final class Client_Presenter {
 	 * @return array<string, mixed>
 	 */
 	private static function item( array $user ): array {
-		$first = $user['first_name'];
-		$last  = $user['last_name'];
-		$name  = trim( $user['display_name'] );
+		// Names as typed: WordPress keeps them with entities ("&amp;").
+		$first = Plain_Text::shown( $user['first_name'] );
+		$last  = Plain_Text::shown( $user['last_name'] );
+		$name  = trim( Plain_Text::shown( $user['display_name'] ) );
 		if ( '' === $name ) {
 			$name = trim( $first . ' ' . $last );
 		}

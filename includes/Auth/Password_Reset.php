@@ -7,6 +7,8 @@
 
 namespace FitCoach\Auth;
 
+use FitCoach\Member\Plain_Text;
+use FitCoach\Security\After_Response;
 use FitCoach\Settings;
 use WP_Error;
 use WP_User;
@@ -40,6 +42,24 @@ final class Password_Reset {
 	}
 
 	/**
+	 * A reset request through the app: for a known account the key and the mail with the link,
+	 * for an unknown one nothing — both after the answer has gone out (Security\After_Response),
+	 * so the answer takes the same time either way.
+	 *
+	 * @param string $login_or_email What the user typed.
+	 */
+	public static function request( string $login_or_email ): void {
+		After_Response::defer(
+			static function () use ( $login_or_email ): void {
+				$user = self::find_user( $login_or_email );
+				if ( null !== $user ) {
+					self::send_link( $user );
+				}
+			}
+		);
+	}
+
+	/**
 	 * Makes a reset key and mails the link. False when core refuses a reset for this user or the
 	 * mail fails (the caller answers the same either way).
 	 *
@@ -52,7 +72,7 @@ final class Password_Reset {
 		}
 		$app     = self::app_name();
 		$link    = self::link( $key, $user->user_login );
-		$name    = '' !== (string) $user->first_name ? (string) $user->first_name : (string) $user->display_name;
+		$name    = Plain_Text::greeting_name( $user );
 		$subject = sprintf(
 			/* translators: %s: app name. */
 			__( '[%s] Wachtwoord opnieuw instellen', 'fitcoach' ),

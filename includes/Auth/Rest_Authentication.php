@@ -17,16 +17,24 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The auth service: wires tokens, the API key and password changes into WordPress.
  *
- * - `determine_current_user`: a REST request carrying `Authorization: Bearer <token>` is made by
- *   the token's user. A bad token (expired, forged, `alg: none`, wrong issuer, old token version,
- *   revoked login) makes no user and `rest_authentication_errors` answers 401
- *   fitcoach_invalid_token: never a silent fallback to a guest or to a cookie login. Cookie logins
- *   (wp-admin, with the REST nonce) work as in core.
- * - `rest_request_before_callbacks` (also run for internal rest_do_request() calls and batch
- *   requests): the same token check for a token given on the request object, then the API key:
- *   every fitcoach/v1 route except the guest routes answers 401 fitcoach_invalid_api_key without
- *   a matching X-FitCoach-Key header.
- * - Every password change bumps the user's token version (Tokens::revoke_all()).
+ * - The app's token opens the app's routes only: a Bearer token makes a user on fitcoach/v1 routes
+ *   and nowhere else. On any other route (/wp/v2, /batch/v1, oEmbed, …) it is ignored: the request
+ *   is anonymous there, unless a cookie login (with its nonce) makes it someone's, as in core. So a
+ *   stolen token cannot mint an application password or change the account through WordPress's
+ *   own routes (issue 9).
+ * - `determine_current_user`: a REST request to a fitcoach/v1 route carrying
+ *   `Authorization: Bearer <token>` is made by the token's user. The route is the one WordPress
+ *   will serve (a posted or queried rest_route wins over the pretty URL, as in WP::parse_request()).
+ *   A bad token (expired, forged, `alg: none`, wrong issuer, old token version, revoked login) makes
+ *   no user and `rest_authentication_errors` answers 401 fitcoach_invalid_token: never a silent
+ *   fallback to a guest or to a cookie login. Cookie logins (wp-admin, with the REST nonce) work
+ *   as in core.
+ * - `rest_request_before_callbacks` (also run for internal rest_do_request() calls, embedded links
+ *   and batch requests): on a fitcoach/v1 route, the same token check for a token given on the
+ *   request object, then the API key: every fitcoach/v1 route except the guest routes answers 401
+ *   fitcoach_invalid_api_key without a matching X-FitCoach-Key header. Any other route runs
+ *   anonymous when the current user came from a Bearer token (restored after the callbacks).
+ * - Every password change or reset ends every login of the user (Logins::end_all()).
  */
 final class Rest_Authentication {
 
@@ -71,6 +79,20 @@ final class Rest_Authentication {
 	private bool $checking = false;
 
 	/**
+	 * User that determine_current_user() made from this HTTP request's token (0: none).
+	 *
+	 * @var int
+	 */
+	private int $token_user = 0;
+
+	/**
+	 * Bearer logins set aside while a route outside fitcoach/v1 runs, one entry per dispatch.
+	 *
+	 * @var list<array{user_id: int, family: string|null}|null>
+	 */
+	private array $set_aside = array();
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
@@ -80,7 +102,8 @@ final class Rest_Authentication {
 		add_filter( 'determine_current_user', array( $this, 'determine_current_user' ), 30 );
 		add_filter( 'rest_authentication_errors', array( $this, 'rest_authentication_errors' ), 80 );
 		add_filter( 'rest_request_before_callbacks', array( $this, 'before_callbacks' ), 5, 3 );
-		add_action( 'set_current_user', array( self::class, 'forget_other_login' ) );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'after_callbacks' ), 0 );
+		add_action( 'set_current_user', array( $this, 'forget_other_login' ) );
 
 		// Every way a password changes ends the tokens issued before.
 		add_action( 'wp_set_password', array( self::class, 'on_set_password' ), 10, 2 );
@@ -131,6 +154,7 @@ final class Rest_Authentication {
 			// Refused: nobody, and rest_authentication_errors() says why.
 			return false;
 		}
+		$this->token_user = $outcome['user_id'];
 		return $outcome['user_id'];
 	}
 
@@ -146,11 +170,16 @@ final class Rest_Authentication {
 		}
 		$outcome = $this->http_outcome();
 		if ( null === $outcome ) {
+			if ( $this->token_user > 0 && get_current_user_id() === $this->token_user ) {
+				// The token made a user before the route was known, and the route is not the app's.
+				$this->token_user = 0;
+				wp_set_current_user( 0 );
+			}
 			return $result;
 		}
 		if ( is_wp_error( $outcome ) ) {
 			// The guest routes still work (as a guest) when a stale token comes along.
-			return self::is_public_path( self::http_route() ) ? $result : $outcome;
+			return self::is_public_path( self::requested_route() ) ? $result : $outcome;
 		}
 		$this->apply( $outcome );
 		// True: authenticated by the token, so core's cookie check (nonce) does not apply.
@@ -169,10 +198,17 @@ final class Rest_Authentication {
 	 */
 	public function before_callbacks( $response, $handler, $request ) {
 		if ( ! $request instanceof WP_REST_Request ) {
+			$this->set_aside[] = null;
 			return $response;
 		}
-		$route  = self::normalise_route( $request->get_route() );
-		$public = self::is_public( $route, $request->get_method() );
+		$route = self::normalise_route( $request->get_route() );
+		if ( ! self::is_fitcoach_route( $route ) ) {
+			// Not the app's route: its token counts for nothing here.
+			$this->set_aside[] = $this->set_aside_bearer_login();
+			return $response;
+		}
+		$this->set_aside[] = null;
+		$public            = self::is_public( $route, $request->get_method() );
 
 		$token = self::bearer_token( $request->get_header( 'authorization' ) );
 		if ( null !== $token ) {
@@ -186,7 +222,7 @@ final class Rest_Authentication {
 			}
 		}
 
-		if ( ! self::is_fitcoach_route( $route ) || $public ) {
+		if ( $public ) {
 			return $response;
 		}
 		if ( ! Api_Key::matches( $request->get_header( 'x_fitcoach_key' ) ) ) {
@@ -201,6 +237,44 @@ final class Rest_Authentication {
 			}
 		}
 		return $response;
+	}
+
+	/**
+	 * Gives back the Bearer login set aside for a route outside fitcoach/v1 (see before_callbacks()).
+	 *
+	 * @param mixed $response Response.
+	 * @return mixed
+	 */
+	public function after_callbacks( $response ) {
+		$login = array_pop( $this->set_aside );
+		if ( is_array( $login ) ) {
+			wp_set_current_user( $login['user_id'] );
+			if ( null !== $login['family'] ) {
+				Current_Login::set_bearer( $login['user_id'], $login['family'] );
+			}
+		}
+		return $response;
+	}
+
+	/**
+	 * Makes the request anonymous when its current user came from a Bearer token, and says who it was.
+	 *
+	 * @return array{user_id: int, family: string|null}|null
+	 */
+	private function set_aside_bearer_login(): ?array {
+		$current = get_current_user_id();
+		if ( $current <= 0 ) {
+			return null;
+		}
+		$family = Current_Login::bearer_user_id() === $current ? Current_Login::family() : null;
+		if ( null === $family && $current !== $this->token_user ) {
+			return null;
+		}
+		wp_set_current_user( 0 );
+		return array(
+			'user_id' => $current,
+			'family'  => $family,
+		);
 	}
 
 	/**
@@ -226,9 +300,12 @@ final class Rest_Authentication {
 	/**
 	 * Forgets the Bearer login when someone else becomes the current user.
 	 */
-	public static function forget_other_login(): void {
+	public function forget_other_login(): void {
 		if ( Current_Login::bearer_user_id() !== get_current_user_id() ) {
 			Current_Login::clear();
+		}
+		if ( get_current_user_id() !== $this->token_user ) {
+			$this->token_user = 0;
 		}
 	}
 
@@ -263,7 +340,7 @@ final class Rest_Authentication {
 	 */
 	public static function on_set_password( $password, $user_id ): void {
 		unset( $password );
-		Tokens::revoke_all( (int) $user_id );
+		Logins::end_all( (int) $user_id );
 	}
 
 	/**
@@ -273,7 +350,7 @@ final class Rest_Authentication {
 	 */
 	public static function on_password_reset( $user ): void {
 		if ( $user instanceof WP_User ) {
-			Tokens::revoke_all( (int) $user->ID );
+			Logins::end_all( (int) $user->ID );
 		}
 	}
 
@@ -289,7 +366,7 @@ final class Rest_Authentication {
 		}
 		$user = get_userdata( (int) $user_id );
 		if ( $user instanceof WP_User && ! hash_equals( (string) $old_user_data->user_pass, (string) $user->user_pass ) ) {
-			Tokens::revoke_all( (int) $user_id );
+			Logins::end_all( (int) $user_id );
 		}
 	}
 
@@ -309,7 +386,7 @@ final class Rest_Authentication {
 	 */
 	private function http_outcome() {
 		$token = self::bearer_token( self::server_authorization() );
-		if ( null === $token || ! self::is_rest_request() ) {
+		if ( null === $token || ! self::is_rest_request() || ! self::is_fitcoach_route( self::requested_route() ) ) {
 			return null;
 		}
 		if ( $token !== $this->http_token || null === $this->http_outcome ) {
@@ -412,12 +489,35 @@ final class Rest_Authentication {
 	}
 
 	/**
-	 * The route of this HTTP REST request (as rest_api_loaded() hands it to the server).
+	 * The route of this HTTP REST request, as rest_api_loaded() hands it to the server: once
+	 * WordPress parsed the request, its rest_route; before that (the current user is asked for
+	 * early), from the request as WP::parse_request() will read it: a posted rest_route, else the
+	 * query's, else the path after the REST prefix. '' when it cannot be a route.
 	 */
-	private static function http_route(): string {
+	public static function requested_route(): string {
 		global $wp;
-		$route = isset( $wp->query_vars['rest_route'] ) && is_string( $wp->query_vars['rest_route'] ) ? $wp->query_vars['rest_route'] : '';
-		return self::normalise_route( $route );
+		if ( is_object( $wp ) && isset( $wp->query_vars['rest_route'] ) ) {
+			return is_string( $wp->query_vars['rest_route'] ) ? self::normalise_route( $wp->query_vars['rest_route'] ) : '';
+		}
+		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only tells which route the request goes to, read exactly as WordPress will (sanitising could turn another route into the app's).
+		foreach ( array( $_POST, $_GET ) as $input ) {
+			if ( isset( $input['rest_route'] ) ) {
+				return is_string( $input['rest_route'] ) ? self::normalise_route( wp_unslash( $input['rest_route'] ) ) : '';
+			}
+		}
+		// phpcs:enable
+		if ( ! isset( $_SERVER['REQUEST_URI'] ) || ! is_string( $_SERVER['REQUEST_URI'] ) ) {
+			return '';
+		}
+		$path = (string) wp_parse_url( esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ), PHP_URL_PATH );
+		$home = trailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
+		foreach ( array( $home, $home . 'index.php/' ) as $base ) {
+			$prefix = $base . rest_get_url_prefix();
+			if ( $path === $prefix || str_starts_with( $path, $prefix . '/' ) ) {
+				return self::normalise_route( urldecode( substr( $path, strlen( $prefix ) ) ) );
+			}
+		}
+		return '';
 	}
 
 	/**

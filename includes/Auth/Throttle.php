@@ -16,7 +16,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * - Logins: per client IP and account name; after 5 failures within 5 minutes every further
  *   attempt is refused (429) until the window ends. A successful login clears the count.
- * - Password reset requests: per client IP; 3 per hour, the 4th is refused.
+ * - Password reset requests: per client IP, and per account name from any IP; 3 per hour, the 4th
+ *   is refused. Every door that sends a reset mail counts here: the app's /auth/forgot-password
+ *   and WordPress's own lost-password form (Security\Core_Doors).
+ *
+ * The account is counted as typed (trimmed, in lower case), not as the user it belongs to: were
+ * an account's e-mail address and login counted together, failures with the e-mail address would
+ * lock the login, and the 429 would tell which login belongs to which address. Each spelling
+ * gets its own count (an unknown name just as a known one), so the answer links nothing.
  */
 final class Throttle {
 
@@ -60,14 +67,26 @@ final class Throttle {
 	}
 
 	/**
-	 * Counts a password reset request and tells whether it may go ahead.
+	 * Counts a password reset request and tells whether it may go ahead: both the client's count
+	 * and the account's (from any client) must be under the limit. A refused request is not
+	 * counted.
+	 *
+	 * @param string $name Account name or e-mail address as typed ('' counts the client only).
 	 */
-	public static function reset_request_allowed(): bool {
-		$key = self::key( 'reset', self::client_ip() );
-		if ( self::count( $key, self::RESET_WINDOW ) >= self::RESET_LIMIT ) {
-			return false;
+	public static function reset_request_allowed( string $name = '' ): bool {
+		$keys = array( self::key( 'reset', self::client_ip() ) );
+		$name = self::account( $name );
+		if ( '' !== $name ) {
+			$keys[] = self::key( 'reset_account', $name );
 		}
-		self::hit( $key, self::RESET_WINDOW );
+		foreach ( $keys as $key ) {
+			if ( self::count( $key, self::RESET_WINDOW ) >= self::RESET_LIMIT ) {
+				return false;
+			}
+		}
+		foreach ( $keys as $key ) {
+			self::hit( $key, self::RESET_WINDOW );
+		}
 		return true;
 	}
 
@@ -88,19 +107,23 @@ final class Throttle {
 	}
 
 	/**
-	 * Transient key of the login count for this client and account. A known account is counted
-	 * under its id, whether its name or its e-mail address was typed.
+	 * Transient key of the login count for this client and account name as typed (see the class
+	 * comment: never the user it belongs to).
 	 *
 	 * @param string $name Account name or e-mail address as typed.
 	 */
 	private static function login_key( string $name ): string {
-		$name = trim( $name );
-		$user = '' !== $name ? get_user_by( 'login', $name ) : false;
-		if ( ! $user && is_email( $name ) ) {
-			$user = get_user_by( 'email', $name );
-		}
-		$account = $user ? 'user:' . $user->ID : 'name:' . strtolower( $name );
-		return self::key( 'login', self::client_ip() . '|' . $account );
+		return self::key( 'login', self::client_ip() . '|name:' . self::account( $name ) );
+	}
+
+	/**
+	 * An account name as counted: trimmed, in lower case (WordPress finds logins and e-mail
+	 * addresses regardless of case).
+	 *
+	 * @param string $name Account name or e-mail address as typed.
+	 */
+	private static function account( string $name ): string {
+		return strtolower( trim( $name ) );
 	}
 
 	/**

@@ -177,6 +177,9 @@ final class App_Page {
 		header( 'Content-Type: text/html; charset=UTF-8' );
 		header( 'X-Content-Type-Options: nosniff' );
 		header( 'Referrer-Policy: strict-origin-when-cross-origin' );
+		// No other site may frame the app (clickjacking): the old header and CSP's, for every browser.
+		header( 'X-Frame-Options: DENY' );
+		header( "Content-Security-Policy: frame-ancestors 'none'" );
 		if ( ! $ready ) {
 			header( 'Retry-After: 60' );
 		}

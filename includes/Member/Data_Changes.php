@@ -22,8 +22,8 @@ defined( 'ABSPATH' ) || exit;
  * - per member, user meta `fitcoach_last_activity`: Unix time (10 digits, so it compares as text)
  *   of the member's newest published measurement or session (the admin dashboard's active users);
  * - the autoloaded options `fitcoach_catalogue_version` (workouts and exercises: the cached
- *   catalogue of Workouts::catalogue()) and `fitcoach_stats_version` (anything the dashboard's
- *   figures count).
+ *   catalogue of Workouts::catalogue(), stored anew at the end of the request that changed them)
+ *   and `fitcoach_stats_version` (anything the dashboard's figures count).
  *
  * A reader stores what it computed together with the version it read before computing; a writer
  * sets a new version after writing. A copy computed from older data therefore never matches the
@@ -131,11 +131,16 @@ final class Data_Changes {
 	}
 
 	/**
-	 * Workouts or exercises changed.
+	 * Workouts or exercises changed. The request that changed them (an operator's save in
+	 * wp-admin) also stores the catalogue anew when it ends, once however many changes it made,
+	 * so no member's GET /workouts pays for the rebuild.
 	 */
 	public static function bump_catalogue(): void {
 		update_option( self::CATALOGUE_OPTION, self::new_version(), true );
 		self::bump_stats();
+		if ( false === has_action( 'shutdown', array( Workouts::class, 'store_catalogue' ) ) ) {
+			add_action( 'shutdown', array( Workouts::class, 'store_catalogue' ) );
+		}
 	}
 
 	/**

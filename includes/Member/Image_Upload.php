@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * - it is 1 byte to 5 MB;
  * - its first bytes are the PNG or JPEG signature, finfo agrees, and the image decodes
  *   (wp_getimagesize) as that same type with sane dimensions;
- * - it contains no PHP open tag (JPEG/PHP polyglots);
+ * - it carries nothing PHP would read as code (has_php_tag(): JPEG/PHP and PNG/PHP polyglots);
  * - the Content-Type the client declared is a PNG or JPEG type.
  * The client's file name is never used: the stored name is profiel-{user}-{random}.png|jpg.
  */
@@ -91,10 +91,139 @@ final class Image_Upload {
 			return self::invalid_type();
 		}
 		$contents = file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local temp file.
-		if ( false === $contents || false !== stripos( $contents, '<?php' ) ) {
+		if ( false === $contents || self::has_php_tag( $contents, $type ) ) {
 			return self::invalid_type();
 		}
 		return $type;
+	}
+
+	/**
+	 * Whether an image carries something PHP would read as code (a JPEG/PHP or PNG/PHP polyglot).
+	 *
+	 * - `<?php` and `<?=` anywhere: PHP's open tags in every configuration.
+	 * - Any `<?` at all when short_open_tag is on (then every `<?` opens code).
+	 * - Any `<?` in the parts of the file that are text or no picture at all: PNG text chunks
+	 *   (tEXt, iTXt), JPEG comments (COM), and whatever follows the image's end (IEND, EOI) —
+	 *   where a payload is put without breaking the picture.
+	 *
+	 * A bare `<?` inside compressed picture data is left alone when short tags are off: there PHP
+	 * reads it as text, and those two bytes occur by chance in almost every photo (8 to 47 times in
+	 * a 0.6–1.4 MB JPEG or PNG), so refusing them would refuse real pictures.
+	 *
+	 * @param string $contents File contents.
+	 * @param string $type     Detected MIME type.
+	 */
+	public static function has_php_tag( string $contents, string $type ): bool {
+		if ( false === strpos( $contents, '<?' ) ) {
+			return false;
+		}
+		if ( 1 === preg_match( '/<\?(?:php|=)/i', $contents ) || filter_var( ini_get( 'short_open_tag' ), FILTER_VALIDATE_BOOLEAN ) ) {
+			return true;
+		}
+		foreach ( 'image/png' === $type ? self::png_text_parts( $contents ) : self::jpeg_text_parts( $contents ) as $part ) {
+			if ( false !== strpos( $part, '<?' ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The text chunks of a PNG and the bytes after its IEND chunk (all of the rest when the chunks
+	 * do not add up).
+	 *
+	 * @param string $png File contents.
+	 * @return list<string>
+	 */
+	private static function png_text_parts( string $png ): array {
+		$parts  = array();
+		$offset = 8;
+		$length = strlen( $png );
+		while ( $offset + 12 <= $length ) {
+			$size = self::number( 'N', substr( $png, $offset, 4 ) );
+			$name = substr( $png, $offset + 4, 4 );
+			if ( $offset + 12 + $size > $length ) {
+				break;
+			}
+			if ( 'tEXt' === $name || 'iTXt' === $name ) {
+				$parts[] = substr( $png, $offset + 8, $size );
+			}
+			$offset += 12 + $size;
+			if ( 'IEND' === $name ) {
+				break;
+			}
+		}
+		$parts[] = (string) substr( $png, $offset );
+		return $parts;
+	}
+
+	/**
+	 * A big-endian number of 2 ('n') or 4 ('N') bytes.
+	 *
+	 * @param string $format 'n' or 'N'.
+	 * @param string $bytes  Bytes.
+	 */
+	private static function number( string $format, string $bytes ): int {
+		$value = unpack( $format, $bytes );
+		return is_array( $value ) && isset( $value[1] ) ? (int) $value[1] : 0;
+	}
+
+	/**
+	 * The comment segments of a JPEG and the bytes after its end marker (all of the rest when the
+	 * segments do not add up).
+	 *
+	 * @param string $jpeg File contents.
+	 * @return list<string>
+	 */
+	private static function jpeg_text_parts( string $jpeg ): array {
+		$parts  = array();
+		$offset = 2;
+		$length = strlen( $jpeg );
+		while ( $offset + 2 <= $length && "\xFF" === $jpeg[ $offset ] ) {
+			$marker = ord( $jpeg[ $offset + 1 ] );
+			if ( 0xFF === $marker ) {
+				// Fill byte.
+				++$offset;
+				continue;
+			}
+			$offset += 2;
+			if ( 0xD9 === $marker ) {
+				break;
+			}
+			if ( 0x01 === $marker || ( $marker >= 0xD0 && $marker <= 0xD7 ) ) {
+				continue;
+			}
+			if ( $offset + 2 > $length ) {
+				break;
+			}
+			$size = self::number( 'n', substr( $jpeg, $offset, 2 ) );
+			if ( $size < 2 || $offset + $size > $length ) {
+				break;
+			}
+			if ( 0xFE === $marker ) {
+				$parts[] = substr( $jpeg, $offset + 2, $size - 2 );
+			}
+			$offset += $size;
+			if ( 0xDA === $marker ) {
+				// Entropy-coded data runs to the next marker that is not a stuffed 0x00 or a restart.
+				while ( $offset + 1 < $length ) {
+					$next = strpos( $jpeg, "\xFF", $offset );
+					if ( false === $next || $next + 1 >= $length ) {
+						$offset = $length;
+						break;
+					}
+					$byte = ord( $jpeg[ $next + 1 ] );
+					if ( 0x00 === $byte || 0xFF === $byte || ( $byte >= 0xD0 && $byte <= 0xD7 ) ) {
+						$offset = $next + 1;
+						continue;
+					}
+					$offset = $next;
+					break;
+				}
+			}
+		}
+		$parts[] = (string) substr( $jpeg, $offset );
+		return $parts;
 	}
 
 	/**
@@ -235,7 +364,8 @@ final class Image_Upload {
 			return false;
 		}
 		foreach ( array( get_temp_dir(), sys_get_temp_dir() ) as $dir ) {
-			$dir = realpath( $dir );
+			// sys_get_temp_dir() is '' when TMPDIR is '/', and realpath( '' ) is the working folder.
+			$dir = '' === $dir ? false : realpath( $dir );
 			if ( false !== $dir && str_starts_with( $real, trailingslashit( $dir ) ) ) {
 				return true;
 			}

@@ -36,7 +36,8 @@ final class Workouts {
 	/**
 	 * The API shapes of the workouts the member may see, alphabetical by title: from the stored
 	 * catalogue of every published workout (one option read), built again (four queries) only
-	 * when workouts or exercises changed since it was stored (Data_Changes::catalogue_version()).
+	 * when workouts or exercises changed since it was stored (Data_Changes::catalogue_version())
+	 * and the request that changed them did not store it anew.
 	 *
 	 * @param int $member_id Member.
 	 * @return list<array{id: int, title: string, description: string, exercises: list<array<string, mixed>>}>
@@ -48,11 +49,7 @@ final class Workouts {
 		$version = Data_Changes::catalogue_version();
 		$stored  = get_option( self::CATALOGUE_OPTION );
 		if ( ! is_array( $stored ) || ! isset( $stored['items'] ) || ! is_array( $stored['items'] ) || ( $stored['v'] ?? null ) !== $version ) {
-			$stored = array(
-				'v'     => $version,
-				'items' => self::build_catalogue(),
-			);
-			update_option( self::CATALOGUE_OPTION, $stored, false );
+			$stored = self::store_catalogue();
 		}
 		$visible = array();
 		foreach ( $stored['items'] as $entry ) {
@@ -62,6 +59,22 @@ final class Workouts {
 			}
 		}
 		return $visible;
+	}
+
+	/**
+	 * Builds the catalogue and stores it with the version read before building (a copy built from
+	 * older data never matches a newer version). Called by the first reader that finds no current
+	 * copy, and at the end of a request that changed workouts or exercises (Data_Changes).
+	 *
+	 * @return array{v: string, items: list<array{assigned: list<int>, workout: array{id: int, title: string, description: string, exercises: list<array<string, mixed>>}}>}
+	 */
+	public static function store_catalogue(): array {
+		$stored = array(
+			'v'     => Data_Changes::catalogue_version(),
+			'items' => self::build_catalogue(),
+		);
+		update_option( self::CATALOGUE_OPTION, $stored, false );
+		return $stored;
 	}
 
 	/**
@@ -247,7 +260,7 @@ final class Workouts {
 	 * @param WP_Post $post Workout or exercise.
 	 */
 	public static function title( WP_Post $post ): string {
-		return html_entity_decode( wp_strip_all_tags( (string) $post->post_title ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		return Plain_Text::from_html( $post->post_title );
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace FitCoach\REST;
 use FitCoach\Admin\Client_Data;
 use FitCoach\Admin\Last_Login;
 use FitCoach\Member\Data_Changes;
+use FitCoach\Member\Plain_Text;
 use FitCoach\Post_Types;
 use FitCoach\Roles;
 use WP_Error;
@@ -346,7 +347,7 @@ class Admin_Controller extends Base_Controller {
 	private static function activity_item( array $row ): array {
 		$name = '';
 		if ( null !== $row['user_login'] ) {
-			$name = '' !== (string) $row['display_name'] ? (string) $row['display_name'] : (string) $row['user_login'];
+			$name = Plain_Text::shown( '' !== (string) $row['display_name'] ? $row['display_name'] : $row['user_login'] );
 		}
 		$gmt  = (string) $row['post_date_gmt'];
 		$time = '0000-00-00 00:00:00' !== $gmt && '' !== $gmt
@@ -363,9 +364,10 @@ class Admin_Controller extends Base_Controller {
 			$weight         = $row['weight'] ?? null;
 			$item['weight'] = is_numeric( $weight ) ? round( (float) $weight, 1 ) : null;
 		} else {
+			// The workout's title as the workout routes give it (written in wp-admin); without a
+			// workout the session's own title, stored by the app as typed.
 			$has_workout          = null !== ( $row['workout_type'] ?? null );
-			$title                = $has_workout ? (string) $row['workout_title'] : (string) $row['post_title'];
-			$item['workout_name'] = wp_strip_all_tags( (string) apply_filters( 'the_title', $title, $has_workout ? (int) $row['post_parent'] : (int) $row['ID'] ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's title filter, as get_the_title() applies it.
+			$item['workout_name'] = $has_workout ? Plain_Text::from_html( $row['workout_title'] ) : (string) $row['post_title'];
 		}
 		return $item;
 	}

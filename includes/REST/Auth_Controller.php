@@ -8,6 +8,7 @@
 namespace FitCoach\REST;
 
 use FitCoach\Auth\Current_Login;
+use FitCoach\Auth\Logins;
 use FitCoach\Auth\Password_Reset;
 use FitCoach\Auth\Throttle;
 use FitCoach\Auth\Tokens;
@@ -30,12 +31,16 @@ defined( 'ABSPATH' ) || exit;
  *     password alike), 429 fitcoach_too_many_attempts (with Retry-After).
  * - POST /auth/refresh {refresh_token} → 200 {success: true, token, refresh_token}
  *   → 401 fitcoach_invalid_refresh_token (unknown, used, revoked, expired; a used one revokes its login).
- * - POST /auth/logout → 200 {success: true, message} (ends this login: its refresh and access tokens).
+ * - POST /auth/logout {everywhere?} → 200 {success: true, message} (ends this login: its refresh and
+ *   access tokens; with everywhere: true every login of the user — tokens, application passwords,
+ *   WordPress sessions).
  * - GET /auth/verify → 200 {valid: true}; 401 when the token is bad or missing.
  * - GET /auth/me → 200 the user object itself: {id, first_name, last_name, display_name, email,
  *   profile_image, is_admin, roles}.
  * - POST /auth/forgot-password {user_login} → 200 {success: true, message} for every account
- *   name, known or not; 429 fitcoach_too_many_attempts after 3 requests an hour from one IP.
+ *   name, known or not, in the same time (the mail is sent after the answer);
+ *   429 fitcoach_too_many_attempts after 3 requests an hour from one IP or for one account name
+ *   (WordPress's lost-password form counts too).
  * - POST /auth/reset-password {key, user_login | user, new_password} → 200 {success: true, message};
  *   400 fitcoach_invalid_reset_key or fitcoach_weak_password.
  * - POST /auth/change-password {current_password, new_password}
@@ -113,7 +118,15 @@ final class Auth_Controller extends Base_Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'logout' ),
 				'permission_callback' => array( $this, 'logged_in_permissions_check' ),
-				'args'                => array(),
+				'args'                => $this->args(
+					array(
+						'everywhere' => array(
+							'description' => __( 'Overal uitloggen: elke login van de gebruiker beëindigen.', 'fitcoach' ),
+							'type'        => 'boolean',
+							'default'     => false,
+						),
+					)
+				),
 			)
 		);
 
@@ -344,10 +357,11 @@ final class Auth_Controller extends Base_Controller {
 	 * @return WP_REST_Response
 	 */
 	public function logout( $request ) {
-		unset( $request );
 		$family  = Current_Login::family();
 		$user_id = get_current_user_id();
-		if ( null !== $family ) {
+		if ( true === $request->get_param( 'everywhere' ) ) {
+			Logins::end_all( $user_id );
+		} elseif ( null !== $family ) {
 			if ( Current_Login::bearer_user_id() === $user_id ) {
 				Tokens::revoke_family( $family );
 			} else {
@@ -396,7 +410,8 @@ final class Auth_Controller extends Base_Controller {
 	}
 
 	/**
-	 * POST /auth/forgot-password: the same answer for every account name, known or not.
+	 * POST /auth/forgot-password: the same answer for every account name, known or not, in the
+	 * same time (the key and the mail are made after the answer has gone out).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
@@ -406,16 +421,10 @@ final class Auth_Controller extends Base_Controller {
 		if ( '' === $login ) {
 			return self::error( 'fitcoach_missing_user_login', __( 'Vul je e-mailadres of gebruikersnaam in.', 'fitcoach' ), 400 );
 		}
-		if ( ! Throttle::reset_request_allowed() ) {
+		if ( ! Throttle::reset_request_allowed( $login ) ) {
 			return self::too_many( __( 'Te veel aanvragen. Probeer het over een uur opnieuw.', 'fitcoach' ), Throttle::RESET_WINDOW );
 		}
-		$user = Password_Reset::find_user( $login );
-		if ( null !== $user ) {
-			Password_Reset::send_link( $user );
-		} else {
-			// About the work of making a key (a password hash), so timing tells little.
-			wp_hash_password( wp_generate_password( 20, false ) );
-		}
+		Password_Reset::request( $login );
 		return new WP_REST_Response(
 			array(
 				'success' => true,
@@ -473,9 +482,10 @@ final class Auth_Controller extends Base_Controller {
 		}
 		Throttle::login_succeeded( $user->user_login );
 
-		// wp_set_password() fires the hooks that end every token issued before.
+		// wp_set_password() fires the hooks that end every login; ended here too, whatever a
+		// plugin did with those hooks.
 		wp_set_password( $new, $user->ID );
-		Tokens::revoke_all( $user->ID );
+		Logins::end_all( $user->ID );
 		/**
 		 * Fires after a user changed their password in the app.
 		 *
@@ -525,13 +535,8 @@ final class Auth_Controller extends Base_Controller {
 		add_filter( 'application_password_is_api_request', '__return_false', 99 );
 		$user = wp_authenticate( $username, $password );
 		remove_filter( 'application_password_is_api_request', '__return_false', 99 );
-		if ( $user instanceof WP_User ) {
-			return $user;
-		}
-		if ( is_wp_error( $user ) && array_intersect( $user->get_error_codes(), array( 'invalid_username', 'invalid_email' ) ) ) {
-			wp_check_password( $password, '$P$BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' );
-		}
-		return null;
+		// An unknown account costs a password check too (Security\Core_Doors, for every door).
+		return $user instanceof WP_User ? $user : null;
 	}
 
 	/**

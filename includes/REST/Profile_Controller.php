@@ -7,7 +7,10 @@
 
 namespace FitCoach\REST;
 
+use FitCoach\Auth\Account_Changes;
+use FitCoach\Auth\Throttle;
 use FitCoach\Member\Image_Upload;
+use FitCoach\Member\Plain_Text;
 use FitCoach\Users\User_Presenter;
 use WP_Error;
 use WP_REST_Request;
@@ -24,9 +27,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * - POST /auth/profile (multipart, file field profile_image) → user. PNG or JPEG by content, at
  *   most 5 MB; the previous picture (when uploaded by this user) is deleted.
- * - PUT  /auth/profile { email, first_name, last_name } (JSON, or multipart sent as POST with
- *   X-HTTP-Method-Override: PUT, optionally with a profile_image file) → user. display_name
- *   becomes "first_name last_name".
+ * - PUT  /auth/profile { email, first_name, last_name, current_password? } (JSON, or multipart sent
+ *   as POST with X-HTTP-Method-Override: PUT, optionally with a profile_image file) → user.
+ *   display_name becomes "first_name last_name". A new e-mail address of one's own account needs
+ *   current_password (400 fitcoach_current_password_required, 400 fitcoach_wrong_password, 429
+ *   fitcoach_too_many_attempts, counted like /auth/change-password); the old address gets a mail
+ *   with a way back (Auth\Account_Changes). An admin viewing the app as the member does not
+ *   change the address: the member confirms it through a link sent to the new address, and the
+ *   user in the answer keeps the old address until then.
  * - POST /auth/profile/remove-image → user (picture deleted, meta cleared).
  *
  * user = FitCoach\Users\User_Presenter::me(). Refusals: 401 fitcoach_not_logged_in,
@@ -102,7 +110,8 @@ class Profile_Controller extends Base_Controller {
 			'maxLength'   => 100,
 			'required'    => true,
 			'arg_options' => array(
-				'sanitize_callback' => static fn( $value ) => sanitize_text_field( (string) $value ),
+				// Plain text as typed (markup included); stored the way WordPress keeps names.
+				'sanitize_callback' => static fn( $value ) => Plain_Text::name( $value ),
 			),
 		);
 		$this->schema = array(
@@ -110,15 +119,21 @@ class Profile_Controller extends Base_Controller {
 			'title'      => 'fitcoach-profile',
 			'type'       => 'object',
 			'properties' => array(
-				'email'      => array(
+				'email'            => array(
 					'description' => __( 'E-mailadres.', 'fitcoach' ),
 					'type'        => 'string',
 					'format'      => 'email',
 					'maxLength'   => 100,
 					'required'    => true,
 				),
-				'first_name' => array_merge( $name, array( 'description' => __( 'Voornaam.', 'fitcoach' ) ) ),
-				'last_name'  => array_merge( $name, array( 'description' => __( 'Achternaam.', 'fitcoach' ) ) ),
+				'first_name'       => array_merge( $name, array( 'description' => __( 'Voornaam.', 'fitcoach' ) ) ),
+				'last_name'        => array_merge( $name, array( 'description' => __( 'Achternaam.', 'fitcoach' ) ) ),
+				'current_password' => array(
+					'description' => __( 'Huidig wachtwoord (nodig bij een nieuw e-mailadres).', 'fitcoach' ),
+					'type'        => 'string',
+					'maxLength'   => 4096,
+					'context'     => array( 'edit' ),
+				),
 			),
 		);
 		return $this->schema;
@@ -176,6 +191,15 @@ class Profile_Controller extends Base_Controller {
 		if ( false !== $owner && (int) $owner !== (int) $user->ID ) {
 			return self::error( 'fitcoach_email_exists', __( 'Dit e-mailadres is al in gebruik.', 'fitcoach' ), 400 );
 		}
+		// A new address: one's own needs the current password; someone else's waits for the member.
+		$new_email = 0 !== strcasecmp( $email, $user->user_email );
+		$confirm   = $new_email && get_current_user_id() !== (int) $user->ID;
+		if ( $new_email && ! $confirm ) {
+			$proof = Account_Changes::verify_password( $user, $request['current_password'] );
+			if ( is_wp_error( $proof ) ) {
+				return self::refusal( $proof );
+			}
+		}
 
 		// The picture first: a refused file leaves the profile untouched.
 		$files = $request->get_file_params();
@@ -186,21 +210,30 @@ class Profile_Controller extends Base_Controller {
 			}
 		}
 
-		$result = wp_update_user(
-			wp_slash(
-				array(
-					'ID'           => $user->ID,
-					'user_email'   => $email,
-					'first_name'   => $first,
-					'last_name'    => $last,
-					'display_name' => trim( $first . ' ' . $last ),
-				)
-			)
+		$update = array(
+			'ID'           => $user->ID,
+			'first_name'   => Plain_Text::to_wordpress( $first ),
+			'last_name'    => Plain_Text::to_wordpress( $last ),
+			'display_name' => Plain_Text::to_wordpress( trim( $first . ' ' . $last ) ),
 		);
+		if ( ! $confirm && $email !== $user->user_email ) {
+			// A new address proven above, or the same one in other capitals.
+			$update['user_email'] = $email;
+		}
+		$result = Account_Changes::update_user( $update );
 		if ( is_wp_error( $result ) ) {
 			return self::error( 'fitcoach_profile_not_saved', __( 'Je profiel kon niet worden bijgewerkt.', 'fitcoach' ), 400 );
 		}
-		return new WP_REST_Response( User_Presenter::me( $this->fresh( $user ) ) );
+		$fresh = $this->fresh( $user );
+		if ( $confirm ) {
+			$asked = Account_Changes::request_confirmation( $fresh, $email );
+			if ( is_wp_error( $asked ) ) {
+				return $asked;
+			}
+		} elseif ( $new_email ) {
+			Account_Changes::email_changed( $fresh, $user->user_email );
+		}
+		return new WP_REST_Response( User_Presenter::me( $fresh ) );
 	}
 
 	/**
@@ -266,6 +299,21 @@ class Profile_Controller extends Base_Controller {
 			return self::error( 'fitcoach_not_logged_in', __( 'Je bent niet ingelogd.', 'fitcoach' ), 401 );
 		}
 		return $user;
+	}
+
+	/**
+	 * A refusal as a response; 429 with a Retry-After header.
+	 *
+	 * @param WP_Error $error Refusal.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private static function refusal( WP_Error $error ) {
+		if ( 'fitcoach_too_many_attempts' !== $error->get_error_code() ) {
+			return $error;
+		}
+		$response = rest_convert_error_to_response( $error );
+		$response->header( 'Retry-After', (string) Throttle::LOGIN_WINDOW );
+		return $response;
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace FitCoach\REST;
 
 use FitCoach\Admin\Client_Query;
+use FitCoach\Member\Plain_Text;
 use FitCoach\Roles;
 use FitCoach\Switching\Switch_Service;
 use WP_Error;
@@ -127,11 +128,11 @@ class Switch_Controller extends Base_Controller {
 		foreach ( Client_Query::switchable( get_current_user_id() ) as $user ) {
 			$users[] = array(
 				'id'           => $user->ID,
-				'display_name' => $user->display_name,
+				'display_name' => Plain_Text::shown( $user->display_name ),
 				'email'        => $user->user_email,
 				'role'         => Client_Query::primary_role( $user ),
-				'first_name'   => (string) $user->first_name,
-				'last_name'    => (string) $user->last_name,
+				'first_name'   => Plain_Text::shown( $user->first_name ),
+				'last_name'    => Plain_Text::shown( $user->last_name ),
 			);
 		}
 		return rest_ensure_response( array( 'users' => $users ) );
@@ -197,7 +198,7 @@ class Switch_Controller extends Base_Controller {
 	private static function switched_user( WP_User $user ): array {
 		return array(
 			'id'           => $user->ID,
-			'display_name' => $user->display_name,
+			'display_name' => Plain_Text::shown( $user->display_name ),
 			'email'        => $user->user_email,
 		);
 	}

@@ -11,6 +11,8 @@ use FitCoach\Admin\Client_Data;
 use FitCoach\Admin\Client_Mailer;
 use FitCoach\Admin\Client_Presenter;
 use FitCoach\Admin\Client_Query;
+use FitCoach\Auth\Account_Changes;
+use FitCoach\Member\Plain_Text;
 use FitCoach\Roles;
 use WP_Error;
 use WP_REST_Request;
@@ -285,9 +287,9 @@ class Users_Controller extends Base_Controller {
 				'user_login'   => self::unique_login( $fields['email'], $fields['first_name'], $fields['last_name'] ),
 				'user_email'   => $fields['email'],
 				'user_pass'    => wp_generate_password( 32, true, true ),
-				'first_name'   => $fields['first_name'],
-				'last_name'    => $fields['last_name'],
-				'display_name' => trim( $fields['first_name'] . ' ' . $fields['last_name'] ),
+				'first_name'   => Plain_Text::to_wordpress( $fields['first_name'] ),
+				'last_name'    => Plain_Text::to_wordpress( $fields['last_name'] ),
+				'display_name' => Plain_Text::to_wordpress( trim( $fields['first_name'] . ' ' . $fields['last_name'] ) ),
 				'role'         => Roles::MEMBER_ROLE,
 			)
 		);
@@ -324,8 +326,11 @@ class Users_Controller extends Base_Controller {
 	}
 
 	/**
-	 * PUT /admin/users/{id} {first_name?, last_name?, email?}: {success, user, message}. The display
-	 * name follows the names unless it was set to something else.
+	 * PUT /admin/users/{id} {first_name?, last_name?, email?}: {success, user, message,
+	 * email_pending}. The display name follows the names unless it was set to something else. A new
+	 * e-mail address is not set here: the user gets a confirmation link at the new address
+	 * (Auth\Account_Changes) and the address changes when they follow it; until then `user` keeps
+	 * the old address, email_pending is the new one (else null) and the message says so.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
@@ -347,30 +352,48 @@ class Users_Controller extends Base_Controller {
 		}
 		$update = array( 'ID' => $user->ID );
 		if ( isset( $fields['first_name'] ) ) {
-			$update['first_name'] = $fields['first_name'];
+			$update['first_name'] = Plain_Text::to_wordpress( $fields['first_name'] );
 		}
 		if ( isset( $fields['last_name'] ) ) {
-			$update['last_name'] = $fields['last_name'];
+			$update['last_name'] = Plain_Text::to_wordpress( $fields['last_name'] );
 		}
+		$pending = null;
 		if ( isset( $fields['email'] ) ) {
-			$update['user_email'] = $fields['email'];
+			if ( 0 === strcasecmp( $fields['email'], $user->user_email ) ) {
+				$update['user_email'] = $fields['email'];
+			} else {
+				$pending = $fields['email'];
+			}
 		}
 		$old_name = trim( $user->first_name . ' ' . $user->last_name );
 		if ( ( isset( $fields['first_name'] ) || isset( $fields['last_name'] ) )
 			&& in_array( $user->display_name, array( '', $old_name, $user->user_login ), true ) ) {
-			$update['display_name'] = trim( ( $fields['first_name'] ?? $user->first_name ) . ' ' . ( $fields['last_name'] ?? $user->last_name ) );
+			$first                  = $fields['first_name'] ?? Plain_Text::shown( $user->first_name );
+			$last                   = $fields['last_name'] ?? Plain_Text::shown( $user->last_name );
+			$update['display_name'] = Plain_Text::to_wordpress( trim( $first . ' ' . $last ) );
 		}
-		$result = wp_update_user( wp_slash( $update ) );
+		$result = Account_Changes::update_user( $update );
 		if ( is_wp_error( $result ) ) {
 			return self::error( 'fitcoach_user_not_updated', __( 'De gebruiker kon niet worden bijgewerkt.', 'fitcoach' ) . ' ' . $result->get_error_message(), 400 );
 		}
 		clean_user_cache( $user->ID );
 		$fresh = get_userdata( $user->ID );
+		$fresh = $fresh instanceof WP_User ? $fresh : $user;
+		if ( null !== $pending ) {
+			$asked = Account_Changes::request_confirmation( $fresh, $pending );
+			if ( is_wp_error( $asked ) ) {
+				return $asked;
+			}
+		}
 		return rest_ensure_response(
 			array(
-				'success' => true,
-				'user'    => Client_Presenter::admin_item( $fresh instanceof WP_User ? $fresh : $user ),
-				'message' => __( 'De gebruiker is bijgewerkt.', 'fitcoach' ),
+				'success'       => true,
+				'user'          => Client_Presenter::admin_item( $fresh ),
+				'message'       => null === $pending
+					? __( 'De gebruiker is bijgewerkt.', 'fitcoach' )
+					/* translators: %s: the new e-mail address. */
+					: sprintf( __( 'De gebruiker is bijgewerkt. Het nieuwe e-mailadres %s wordt pas gebruikt als de gebruiker het bevestigt via de link die naar dat adres is gestuurd.', 'fitcoach' ), $pending ),
+				'email_pending' => $pending,
 			)
 		);
 	}
@@ -463,7 +486,12 @@ class Users_Controller extends Base_Controller {
 			if ( null === $raw && ! $creating ) {
 				continue;
 			}
-			$value = is_string( $raw ) ? trim( sanitize_text_field( $raw ) ) : '';
+			if ( 'email' === $key ) {
+				$value = is_string( $raw ) ? trim( sanitize_text_field( $raw ) ) : '';
+			} else {
+				// Names as typed, markup included (stored the way WordPress keeps names).
+				$value = is_string( $raw ) ? Plain_Text::name( $raw ) : '';
+			}
 			if ( '' === $value ) {
 				return self::error( 'fitcoach_missing_field', __( 'Vul voornaam, achternaam en e-mailadres in.', 'fitcoach' ), 400 );
 			}

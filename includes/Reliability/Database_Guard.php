@@ -12,29 +12,23 @@ use FitCoach\Frontend\App_Page;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * When the database is unreachable, WordPress calls dead_db(), which ends the request through
- * wp_die() with the HTML page "Error establishing a database connection" (or a JSON 500 with that
- * HTML inside for JSON clients). For FitCoach's own requests — the fitcoach/v1 routes and the
- * app's pages — this guard answers instead: 503 with Retry-After, the code fitcoach_unavailable
- * and a Dutch message, as JSON (for the app's JavaScript and any API client) or, for a browser
- * opening an app page, as a small Dutch HTML page. Every other request keeps WordPress's own
- * answer.
+ * When the database is unreachable, WordPress ends the request with the HTML page "Error
+ * establishing a database connection" (or a JSON 500 with that HTML inside for JSON clients). For
+ * FitCoach's own requests — the fitcoach/v1 routes and the app's pages — this guard answers
+ * instead: 503 with Retry-After, the code fitcoach_unavailable and a Dutch message, as JSON (for the
+ * app's JavaScript and any API client) or, for a browser opening an app page, as a small Dutch HTML
+ * page. Every other request keeps WordPress's own answer.
  *
- * The guard works through the wp_die_handler filters. What a plugin can reach, honestly:
- * - The database goes away while a request runs (WordPress already loaded the plugins; wpdb's
- *   reconnect fails and calls dead_db()): register() has added the filters: covered.
- * - The database is down when the request starts: WordPress calls dead_db() from
- *   wp_set_wpdb_vars(), before any plugin (or must-use plugin) loads, so no plugin code can run.
- *   Covered only when the site preloads the guard from wp-config.php, before wp-settings.php:
- *
- *       require_once __DIR__ . '/wp-content/plugins/fitcoach/includes/Reliability/Database_Guard.php';
- *       \FitCoach\Reliability\Database_Guard::preload();
- *
- *   (a wp-content/db-error.php would work too, but wp-content is the site's, not the plugin's).
- *   Without that line such requests get WordPress's own page; the app then shows its error states
- *   for the calls that fail (an answer that is not JSON becomes a failed call, not a blank page).
- * - Early, the site's address comes from WP_HOME when wp-config.php defines it; otherwise the app
- *   is assumed at the root of the host (the options cannot be read without the database).
+ * How it gets to answer:
+ * - The database is down when the request starts: WordPress includes wp-content/db-error.php
+ *   before any plugin loads. FitCoach installs that drop-in (Db_Error_Drop_In, on activation and
+ *   upgrades, only when the site has none); it loads this class and calls answer_unavailable().
+ * - The database goes away while a request runs (the plugins are loaded; wpdb's reconnect fails):
+ *   with WP_DEBUG WordPress first calls wp_die() from wpdb::bail(), which the wp_die_handler
+ *   filters added by register() catch; then dead_db() includes the drop-in.
+ * - Before the plugins load only plain PHP and WordPress's earliest functions may be used here;
+ *   the site's address comes from WP_HOME when wp-config.php defines it, otherwise the app is
+ *   assumed at the root of the host (the options cannot be read without the database).
  */
 final class Database_Guard {
 
@@ -58,25 +52,16 @@ final class Database_Guard {
 	}
 
 	/**
-	 * Adds the filters from wp-config.php, before WordPress loads (for a database that is down
-	 * when the request starts). Safe to call more than once and after WordPress loaded.
+	 * Answers a FitCoach request with the 503 and ends it; other requests are left alone (false).
+	 * Called by the wp-content/db-error.php drop-in, which WordPress includes when it cannot reach
+	 * the database (possibly before plugin.php and the plugins are loaded).
 	 */
-	public static function preload(): void {
-		if ( function_exists( 'add_filter' ) ) {
-			self::hook();
-			return;
+	public static function answer_unavailable(): bool {
+		if ( ! self::is_fitcoach_request() ) {
+			return false;
 		}
-		// plugin.php is not loaded yet: WordPress turns a pre-filled $wp_filter into its hooks.
-		global $wp_filter;
-		if ( ! is_array( $wp_filter ) ) {
-			$wp_filter = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Pre-initialised hooks, as WordPress documents for code that runs before plugin.php.
-		}
-		foreach ( self::FILTERS as $filter ) {
-			$wp_filter[ $filter ][ self::PRIORITY ][ self::class . '::wrap' ] = array( // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- See above.
-				'function'      => array( self::class, 'wrap' ),
-				'accepted_args' => 1,
-			);
-		}
+		self::respond( array() );
+		return true;
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace FitCoach\Users;
 
+use FitCoach\Member\Plain_Text;
 use FitCoach\Roles;
 use WP_User;
 
@@ -30,9 +31,9 @@ final class User_Presenter {
 	public static function me( WP_User $user ): array {
 		return array(
 			'id'            => (int) $user->ID,
-			'first_name'    => (string) $user->first_name,
-			'last_name'     => (string) $user->last_name,
-			'display_name'  => (string) $user->display_name,
+			'first_name'    => Plain_Text::shown( $user->first_name ),
+			'last_name'     => Plain_Text::shown( $user->last_name ),
+			'display_name'  => Plain_Text::shown( $user->display_name ),
 			'email'         => (string) $user->user_email,
 			'profile_image' => self::profile_image_url( (int) $user->ID ),
 			'is_admin'      => Roles::is_app_admin( (int) $user->ID ),

@@ -3,7 +3,8 @@
  * list (rootMargin 100px, threshold 0.1) loads the next page only when more pages exist and none
  * is loading. Page 1 replaces the list, later pages append; hasMore = total pages > current page.
  * Only a page 1 failure is reported; a later page failure is silent and retried when the end of
- * the list comes into view again.
+ * the list comes into view again. `total` is the server's count of matching items when a page
+ * carries one (the admin user list's count line).
  */
 
 /**
@@ -26,6 +27,8 @@ import type { PagingState } from '../lib/member/paging';
 export interface PageResult< T > {
 	data: T[];
 	pages: number;
+	/** The number of matching items on the server, when it sends one. */
+	total?: number;
 }
 
 interface SentinelOptions {
@@ -85,6 +88,8 @@ export interface InfiniteList< T > extends PagingState< T > {
 	error: string | null;
 	/** Page 1 was loaded at least once (or failed). */
 	loaded: boolean;
+	/** The server's total of the last loaded page, else null. */
+	total: number | null;
 	loadMore: () => void;
 	reload: () => void;
 	sentinelRef: ( node: Element | null ) => void;
@@ -103,6 +108,7 @@ export function useInfiniteList< T >(
 		useState< PagingState< T > >( initialPaging< T >() );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ loaded, setLoaded ] = useState( false );
+	const [ total, setTotal ] = useState< number | null >( null );
 	const busy = useRef( false );
 	const request = useRef( 0 );
 	const fetcher = useRef( fetchPage );
@@ -130,6 +136,12 @@ export function useInfiniteList< T >(
 						Array.isArray( result?.data ) ? result.data : [],
 						Number( result?.pages ) || 0
 					)
+				);
+				const count = Number( result?.total );
+				setTotal(
+					Number.isFinite( count ) && count >= 0
+						? Math.floor( count )
+						: null
 				);
 				setLoaded( true );
 			},
@@ -172,5 +184,5 @@ export function useInfiniteList< T >(
 		page: state.currentPage,
 	} );
 
-	return { ...state, error, loaded, loadMore, reload, sentinelRef };
+	return { ...state, error, loaded, total, loadMore, reload, sentinelRef };
 }

@@ -4,7 +4,9 @@
  *   password through its link and logs in;
  * - the coach views the app as Sanne, adds a measurement for her, switches back and sees it in
  *   the activity feed;
- * - a PT trainer does not see the coach in the switcher and is refused (403) when forcing it.
+ * - a PT trainer does not see the coach in the switcher and is refused (403) when forcing it;
+ * - titles and names show as typed ("&", "<", quotes, accents, markup in a name) in the activity
+ *   feed, the user list, the switcher and the member's own screens (issue 10, points 7 and 8).
  */
 
 /**
@@ -21,6 +23,7 @@ import {
 	apiKey,
 	linkIn,
 	login,
+	loginViaApi,
 	pathOf,
 	waitForMail,
 } from './helpers';
@@ -31,9 +34,9 @@ import {
  * @param page Page on /admin.
  */
 async function openSwitcher( page: Page ) {
-	await page.getByRole( 'button', { name: /^Gebruikers wisselen/ } ).click();
+	await page.getByRole( 'button', { name: 'Gebruiker wisselen' } ).click();
 	await expect(
-		page.getByRole( 'searchbox', { name: 'Zoek gebruiker...' } )
+		page.getByRole( 'combobox', { name: 'Gebruiker wisselen' } )
 	).toBeFocused();
 	await expect( page.getByText( 'Laden...' ) ).toHaveCount( 0 );
 }
@@ -132,12 +135,17 @@ test.describe( 'Admin area', () => {
 		).toBeVisible();
 		await openSwitcher( page );
 		await page
-			.getByRole( 'searchbox', { name: 'Zoek gebruiker...' } )
+			.getByRole( 'combobox', { name: 'Gebruiker wisselen' } )
 			.fill( 'SANNE' );
 		await expect(
-			page.getByRole( 'button', { name: /^Daan Jansen/ } )
+			page.getByRole( 'option', { name: /^Daan Jansen/ } )
 		).toHaveCount( 0 );
-		await page.getByRole( 'button', { name: /^Sanne de Vries/ } ).click();
+		await expect(
+			page.getByRole( 'status' ).filter( { hasText: /resultaat/ } )
+		).toHaveText( '1 resultaat' );
+		// By keyboard: the first option, Enter.
+		await page.keyboard.press( 'ArrowDown' );
+		await page.keyboard.press( 'Enter' );
 
 		// The page reloads into Sanne's app, with the banner.
 		await expect( banner ).toContainText( 'Sanne de Vries' );
@@ -168,10 +176,8 @@ test.describe( 'Admin area', () => {
 
 		await page.goto( '/admin' );
 		await expect(
-			page.getByRole( 'button', {
-				name: /^Gebruikers wisselen Coach Kees/,
-			} )
-		).toBeVisible();
+			page.getByRole( 'button', { name: 'Gebruiker wisselen' } )
+		).toHaveAccessibleDescription( 'Coach Kees' );
 		await expect(
 			page.getByText(
 				`Sanne de Vries heeft een nieuwe meting toegevoegd (${ Number(
@@ -191,16 +197,16 @@ test.describe( 'Admin area', () => {
 		// Members are offered; the administrator (Coach Kees) is not. ('coach' itself would
 		// match every demo address, all @fitcoach.test.)
 		await expect(
-			page.getByRole( 'button', { name: /^Sanne de Vries/ } )
+			page.getByRole( 'option', { name: /^Sanne de Vries/ } )
 		).toBeVisible();
 		await expect(
-			page.getByRole( 'button', { name: /^Daan Jansen/ } )
+			page.getByRole( 'option', { name: /^Daan Jansen/ } )
 		).toBeVisible();
 		await expect(
-			page.getByRole( 'button', { name: /^Coach Kees/ } )
+			page.getByRole( 'option', { name: /^Coach Kees/ } )
 		).toHaveCount( 0 );
 		await page
-			.getByRole( 'searchbox', { name: 'Zoek gebruiker...' } )
+			.getByRole( 'combobox', { name: 'Gebruiker wisselen' } )
 			.fill( 'Kees' );
 		await expect(
 			page.getByText( 'Geen gebruikers gevonden' )
@@ -249,5 +255,119 @@ test.describe( 'Admin area', () => {
 			{ headers }
 		);
 		expect( ( await current.json() ).is_switched ).toBe( false );
+	} );
+
+	test( 'titles and names show as typed in the feed, the user list, the switcher and the member screens', async ( {
+		page,
+		request,
+	} ) => {
+		const stamp = Date.now().toString( 36 );
+		const key = await apiKey( request );
+		const as = async ( username: string ) => {
+			const response = await request.post(
+				'/wp-json/fitcoach/v1/auth/login',
+				{
+					headers: { 'X-FitCoach-Key': key },
+					data: { username, password: DEMO_PASSWORD },
+				}
+			);
+			expect( response.status() ).toBe( 200 );
+			return {
+				'X-FitCoach-Key': key,
+				Authorization: `Bearer ${ ( await response.json() ).token }`,
+			};
+		};
+		const sanne = await as( 'sanne' );
+		const coach = await as( 'coach' );
+
+		// Sanne completes "Benen & Core" with a title full of characters HTML escapes.
+		const workouts = await (
+			await request.get( '/wp-json/fitcoach/v1/workouts', {
+				headers: sanne,
+			} )
+		).json();
+		const workout = workouts.find(
+			( item: { title: string } ) => item.title === 'Benen & Core'
+		);
+		expect( workout, 'the demo workout, titled as typed' ).toBeTruthy();
+		const title = `Zwaar & <3 "echt" 'goed' é ${ stamp }`;
+		const session = await (
+			await request.post( '/wp-json/fitcoach/v1/workout-sessions', {
+				headers: sanne,
+				data: { workout_id: workout.id, title },
+			} )
+		).json();
+		expect( session.title ).toBe( title );
+
+		// A member whose name holds markup and the same characters.
+		const first = `Eva & <b>Zoë</b>`;
+		const last = `"O'Neil" <3 ${ stamp }`;
+		const created = await (
+			await request.post( '/wp-json/fitcoach/v1/admin/users', {
+				headers: coach,
+				data: {
+					first_name: first,
+					last_name: last,
+					email: `getypt.${ stamp }@fitcoach.test`,
+				},
+			} )
+		).json();
+		expect( created.user.name ).toBe( `${ first } ${ last }` );
+
+		try {
+			await login( page, 'coach' );
+			await page.goto( '/admin' );
+			await expect(
+				page
+					.getByText(
+						'Sanne de Vries heeft de workout "Benen & Core" voltooid'
+					)
+					.first()
+			).toBeVisible();
+			await expect( page.getByText( '&#038;' ) ).toHaveCount( 0 );
+
+			await openSwitcher( page );
+			await page
+				.getByRole( 'combobox', { name: 'Gebruiker wisselen' } )
+				.fill( stamp );
+			await expect(
+				page.getByRole( 'option', {
+					name: new RegExp(
+						`^Eva & <b>Zoë</b> "O'Neil" <3 ${ stamp }`
+					),
+				} )
+			).toBeVisible();
+			await page.keyboard.press( 'Escape' );
+
+			await page.goto( '/admin/users' );
+			await expect(
+				page.getByText( `${ first } ${ last }`, { exact: true } )
+			).toBeVisible();
+			await expect( page.getByText( '&lt;' ) ).toHaveCount( 0 );
+			await expect( page.getByText( '&amp;' ) ).toHaveCount( 0 );
+			await page.goto( `/admin/users/${ created.user.id }` );
+			await expect( page.getByLabel( 'Voornaam' ) ).toHaveValue( first );
+			await expect( page.getByLabel( 'Achternaam' ) ).toHaveValue( last );
+
+			// Sanne's own screens: the session list and the workout.
+			await page.context().clearCookies();
+			const member = await page.context().newPage();
+			await loginViaApi( member, 'sanne' );
+			await member.goto( '/training' );
+			await expect( member.getByText( title ).first() ).toBeVisible();
+			await expect(
+				member.getByText( 'Benen & Core' ).first()
+			).toBeVisible();
+			await member.close();
+		} finally {
+			await request.delete(
+				`/wp-json/fitcoach/v1/workout-sessions/${ session.id }`,
+				{ headers: sanne }
+			);
+			await request.delete(
+				`/wp-json/fitcoach/v1/admin/users/${ created.user.id }`,
+				{ headers: coach }
+			);
+		}
 	} );
 } );

@@ -233,6 +233,16 @@ async function main() {
 				entry.scripts_before_fcp,
 				opts.wp || path.resolve( __dirname, '../../.wp/wordpress' )
 			);
+			// WordPress's own scripts (wp-includes), which the app's initial JavaScript figure
+			// leaves out: the page loads them from the site's WordPress, not from build/.
+			entry.wordpress_scripts_before_fcp =
+				entry.scripts_before_fcp.filter( ( url ) =>
+					url.startsWith( '/wp-includes/' )
+				);
+			entry.wordpress_scripts_before_fcp_gzip = gzipTotal(
+				entry.wordpress_scripts_before_fcp,
+				opts.wp || path.resolve( __dirname, '../../.wp/wordpress' )
+			);
 			result.profiles.push( entry );
 			result.app_root = firstRun ? firstRun.app : false;
 			result.status = firstRun ? firstRun.status : 0;

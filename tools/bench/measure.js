@@ -5,10 +5,13 @@
  * Always: logs in (member and coach), calls each route a few times and records its status and the
  * SQL queries it ran (X-FitCoach-Queries, from the local-runtime mu-plugin under FITCOACH_BENCH=1).
  * With --load: runs wrk on each route that answered 200, at each concurrency, after a warm-up.
+ * Then the cold paths and the writes of lib/paths.js, one request at a time (--samples each; 15
+ * with --load, 3 without: enough for the query counts).
  *
  * node tools/bench/measure.js --base URL --info site-info.json --out result.json [--load]
  *   [--connections 1,8] [--duration 6] [--warmup 1] [--password fitcoach-demo] [--label large]
  *   [--nodes URL_A,URL_B --children 4]  (to wait for the nodes to be idle between runs)
+ *   [--samples 15] [--redis-socket PATH]  (cold paths and writes; the socket when the pools use Redis)
  */
 'use strict';
 
@@ -24,6 +27,7 @@ const { execFileSync } = require( 'child_process' );
  */
 const { call, isMissing, login } = require( './lib/http' );
 const { ROUTES } = require( './lib/routes' );
+const { measureCold, measureWrites } = require( './lib/paths' );
 
 function args() {
 	const out = {
@@ -71,6 +75,9 @@ function loadavg() {
 
 async function tokens( base, apiKey, info, password ) {
 	const who = { member: info.users.member.login, coach: 'coach' };
+	if ( info.users.other && info.users.other.id ) {
+		who.other = info.users.other.login;
+	}
 	const result = {};
 	for ( const [ role, username ] of Object.entries( who ) ) {
 		try {
@@ -303,8 +310,9 @@ async function main() {
 			const url = opts.base + '/wp-json/fitcoach/v1' + entry.path;
 			const token = auth[ entry.as ].token;
 			for ( const c of connections ) {
+				let warm = null;
 				if ( Number( opts.warmup ) > 0 ) {
-					wrk( url, c, Number( opts.warmup ), {
+					warm = wrk( url, c, Number( opts.warmup ), {
 						lua: opts.lua,
 						apiKey,
 						token,
@@ -329,16 +337,56 @@ async function main() {
 					token,
 				} );
 				data.loadavg = before;
+				// Non-2xx answers of the warm-up count too: the route failed under load either way.
+				data.warmup_non2xx = warm ? warm.non2xx || 0 : 0;
 				data.drain_after_s = await drain( nodes, children );
 				if ( adjacent ) {
 					data.floor = adjacent;
 				}
 				entry.load[ `c${ c }` ] = data;
 				process.stderr.write(
-					`  ${ entry.name.padEnd( 34 ) } c=${ c }  ${ data.requests ? '' : 'NO REQUEST FINISHED  ' }p50 ${ data.p50_ms.toFixed( 1 ) } ms  p95 ${ data.p95_ms.toFixed( 1 ) } ms  ${ data.rps.toFixed( 1 ) } req/s${ data.errors.status ? `  (${ data.errors.status } non-2xx!)` : '' }  load ${ before.split( ' ' ).slice( 0, 3 ).join( ' ' ) }\n`
+					`  ${ entry.name.padEnd( 34 ) } c=${ c }  ${ data.requests ? '' : 'NO REQUEST FINISHED  ' }p50 ${ data.p50_ms.toFixed( 1 ) } ms  p95 ${ data.p95_ms.toFixed( 1 ) } ms  ${ data.rps.toFixed( 1 ) } req/s${ data.non2xx + data.warmup_non2xx ? `  (${ data.non2xx + data.warmup_non2xx } non-2xx, first ${ data.first_non2xx }!)` : '' }  load ${ before.split( ' ' ).slice( 0, 3 ).join( ' ' ) }\n`
 				);
 			}
 		}
+	}
+	const floorRoute = ROUTES.find( ( r ) => r.group === 'floor' );
+	const ctx = {
+		base: opts.base,
+		apiKey,
+		auth: {
+			member: auth.member.token,
+			coach: auth.coach.token,
+			// Without a second member the first one writes for the dashboard too.
+			other: ( auth.other && auth.other.token ) || auth.member.token,
+		},
+		floor: floorRoute,
+		samples: Number( opts.samples || ( opts.load ? 15 : 3 ) ),
+		label: opts.label,
+		redisSocket: opts[ 'redis-socket' ] || '',
+		workout: null,
+	};
+	if ( ctx.auth.member && ctx.auth.coach ) {
+		const workouts = await call( opts.base, 'GET', '/workouts', {
+			apiKey,
+			token: ctx.auth.member,
+		} );
+		const list = Array.isArray( workouts.body )
+			? workouts.body
+			: ( workouts.body && workouts.body.data ) || [];
+		ctx.workout =
+			list.find(
+				( w ) => Array.isArray( w.exercises ) && w.exercises.length
+			) || null;
+		const log = ( line ) => process.stderr.write( line + '\n' );
+		if ( ctx.workout ) {
+			result.cold = await measureCold( ctx, log );
+			result.writes = await measureWrites( ctx, log );
+		} else {
+			result.paths_note = `no workout with exercises for the member (GET /workouts answered ${ workouts.status })`;
+		}
+	} else {
+		result.paths_note = 'no login: cold paths and writes not measured';
 	}
 	result.loadavg_after = loadavg();
 	result.finished = new Date().toISOString();

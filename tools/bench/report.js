@@ -48,7 +48,7 @@ const input = {
 	multinode: read( opts.dir, 'multinode.json' ),
 	site: read( opts.dir, 'site-large.json' ),
 };
-const { routes, budgets } = evaluate( input );
+const { routes, budgets, cold, writes } = evaluate( input );
 const counts = ( input.site && input.site.counts ) || {};
 const large = input.large || {};
 const meta = {
@@ -63,6 +63,8 @@ const results = {
 	meta,
 	inputs: input,
 	routes,
+	cold,
+	writes,
 	budgets,
 	bundle: input.bundle,
 	fcp: input.fcp,

@@ -24,6 +24,7 @@ DURATION="${FITCOACH_BENCH_DURATION:-6}"
 WARMUP="${FITCOACH_BENCH_WARMUP:-1}"
 CONNECTIONS="${FITCOACH_BENCH_CONNECTIONS:-1,8}"
 CHILDREN="${FITCOACH_BENCH_CHILDREN:-4}"
+SAMPLES="${FITCOACH_BENCH_SAMPLES:-15}"
 REDIS="${FITCOACH_BENCH_REDIS:-0}"
 SKIP_BUILD="${FITCOACH_BENCH_SKIP_BUILD:-0}"
 PASSWORD="${FITCOACH_DEMO_PASSWORD:-fitcoach-demo}"
@@ -39,6 +40,7 @@ export FITCOACH_INSTANCE="$INSTANCE" FITCOACH_URL="$BASE"
 unset FITCOACH_BENCH_REDIS FITCOACH_BENCH_REDIS_SOCKET
 
 [[ "$MEMBERS" =~ ^[0-9]+$ ]] && [ "$MEMBERS" -ge 1 ] || die "FITCOACH_BENCH_MEMBERS must be a positive number"
+[[ "$SAMPLES" =~ ^[0-9]+$ ]] && [ "$SAMPLES" -ge 1 ] || die "FITCOACH_BENCH_SAMPLES must be a positive number"
 [[ "$SMALL" =~ ^[0-9]+$ ]] && [ "$SMALL" -ge 1 ] && [ "$SMALL" -le "$MEMBERS" ] || die "FITCOACH_BENCH_SMALL must be between 1 and FITCOACH_BENCH_MEMBERS"
 
 # ── processes we start, and how they are stopped ──────────────────────────────────────────────
@@ -217,11 +219,15 @@ log "Stack up: nginx $BASE (both nodes), :$PORT_A (node A), :$PORT_B (node B); $
 flush_redis() {
 	if [ "$REDIS" = 1 ]; then redis-cli -s "$REDIS_SOCKET" flushall >/dev/null; fi
 }
+# The cold paths save a workout from the CLI (touch-catalogue.php): with Redis it must write to
+# the pools' object cache.
+PATHS_ARGS=()
+if [ "$REDIS" = 1 ]; then PATHS_ARGS+=(--redis-socket "$REDIS_SOCKET"); fi
 
 # ── 4. queries at the small size ──────────────────────────────────────────────────────────────
 log "Query counts at $SMALL members"
 node "$BENCH_SRC/measure.js" --base "$BASE" --info "$OUT/site-small.json" --out "$OUT/small.json" \
-	--password "$PASSWORD" --label small --lua "$BENCH_SRC/wrk/fitcoach.lua"
+	--password "$PASSWORD" --label small --lua "$BENCH_SRC/wrk/fitcoach.lua" --samples 3 "${PATHS_ARGS[@]}"
 
 # ── 5. full volume: queries and load ──────────────────────────────────────────────────────────
 log "Growing to $MEMBERS members (a year of data each)"
@@ -233,7 +239,8 @@ log "Query counts and load at $MEMBERS members"
 node "$BENCH_SRC/measure.js" --base "$BASE" --info "$OUT/site-large.json" --out "$OUT/large.json" \
 	--password "$PASSWORD" --label large --lua "$BENCH_SRC/wrk/fitcoach.lua" --load \
 	--connections "$CONNECTIONS" --duration "$DURATION" --warmup "$WARMUP" \
-	--nodes "http://127.0.0.1:$PORT_A,http://127.0.0.1:$PORT_B" --children "$CHILDREN"
+	--nodes "http://127.0.0.1:$PORT_A,http://127.0.0.1:$PORT_B" --children "$CHILDREN" \
+	--samples "$SAMPLES" "${PATHS_ARGS[@]}"
 
 # ── 6. several nodes ──────────────────────────────────────────────────────────────────────────
 log "Multi-node behaviour (node A :$PORT_A, node B :$PORT_B)"

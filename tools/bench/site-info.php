@@ -55,6 +55,7 @@ foreach ( $fitcoach_autoload as $fitcoach_row ) {
 $fitcoach_all_autoload = (int) $wpdb->get_var( "SELECT SUM(LENGTH(option_value)) FROM {$wpdb->options} WHERE autoload IN ('yes', 'on', 'auto', 'auto-on')" );
 
 $fitcoach_member_login = FitCoach_Bench_Volume::login( 1 );
+$fitcoach_other_login  = FitCoach_Bench_Volume::login( 2 );
 echo wp_json_encode(
 	array(
 		'api_key'   => (string) get_option( 'fitcoach_api_key', '' ),
@@ -65,6 +66,11 @@ echo wp_json_encode(
 			'member' => array(
 				'login' => $fitcoach_member_login,
 				'id'    => fitcoach_bench_user_id( $fitcoach_member_login ),
+			),
+			// Another member, whose writes the coach's dashboard must notice (cold paths).
+			'other'  => array(
+				'login' => $fitcoach_other_login,
+				'id'    => fitcoach_bench_user_id( $fitcoach_other_login ),
 			),
 		),
 		'counts'    => $fitcoach_counts,

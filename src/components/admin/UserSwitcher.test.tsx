@@ -98,14 +98,19 @@ function auth(
 function renderSwitcher() {
 	return render(
 		<>
-			<h2 id="switch-title">Gebruikers wisselen</h2>
-			<UserSwitcher labelledBy="switch-title" />
+			<h2>Gebruikers wisselen</h2>
+			<UserSwitcher />
+			<button type="button">Elders</button>
 		</>
 	);
 }
 
 const trigger = () =>
-	screen.getByRole( 'button', { name: /Gebruikers wisselen/ } );
+	screen.getByRole( 'button', { name: 'Gebruiker wisselen' } );
+const combobox = () =>
+	screen.getByRole( 'combobox', { name: 'Gebruiker wisselen' } );
+const option = ( name: RegExp | string ) =>
+	screen.findByRole( 'option', { name } );
 
 describe( 'UserSwitcher', () => {
 	beforeEach( () => {
@@ -117,12 +122,39 @@ describe( 'UserSwitcher', () => {
 		auth();
 	} );
 
-	it( 'names the trigger after the heading and the account being viewed', () => {
+	it( 'names the trigger "Gebruiker wisselen", describes it with the account being viewed, and says it opens a listbox', () => {
 		renderSwitcher();
-		expect( trigger() ).toHaveAccessibleName(
-			'Gebruikers wisselen Coach Kees'
-		);
+		expect( trigger() ).toHaveAccessibleName( 'Gebruiker wisselen' );
+		expect( trigger() ).toHaveAccessibleDescription( 'Coach Kees' );
+		expect( trigger() ).toHaveAttribute( 'aria-haspopup', 'listbox' );
 		expect( trigger() ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'opens a combobox that controls a listbox of options and announces the number of results', async () => {
+		const user = userEvent.setup();
+		renderSwitcher();
+		await user.click( trigger() );
+		expect( trigger() ).toHaveAttribute( 'aria-expanded', 'true' );
+		await option( /^Sanne de Vries/ );
+		const box = combobox();
+		expect( box ).toHaveFocus();
+		expect( box ).toHaveAttribute( 'placeholder', 'Zoek gebruiker...' );
+		expect( box ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( box ).toHaveAttribute( 'aria-autocomplete', 'list' );
+		const listbox = screen.getByRole( 'listbox' );
+		expect( box ).toHaveAttribute( 'aria-controls', listbox.id );
+		expect( trigger() ).toHaveAttribute( 'aria-controls', listbox.id );
+		expect( within( listbox ).getAllByRole( 'option' ) ).toHaveLength( 3 );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'3 resultaten'
+		);
+
+		await user.type( box, 'daan' );
+		expect( screen.getAllByRole( 'option' ) ).toHaveLength( 1 );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'1 resultaat'
+		);
 	} );
 
 	it( 'loads the users only when the dropdown first opens', async () => {
@@ -131,21 +163,16 @@ describe( 'UserSwitcher', () => {
 		expect( mockedGet ).not.toHaveBeenCalled();
 
 		await user.click( trigger() );
-		expect( trigger() ).toHaveAttribute( 'aria-expanded', 'true' );
-		expect(
-			await screen.findByRole( 'button', { name: /^Sanne de Vries/ } )
-		).toBeInTheDocument();
+		expect( await option( /^Sanne de Vries/ ) ).toBeInTheDocument();
 		expect( mockedGet ).toHaveBeenCalledTimes( 1 );
 		expect( mockedGet ).toHaveBeenCalledWith( '/user/switch/available' );
 
 		// Closing and opening again uses the loaded list.
 		await user.click( trigger() );
-		expect(
-			screen.queryByRole( 'searchbox', { name: 'Zoek gebruiker...' } )
-		).not.toBeInTheDocument();
+		expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
 		await user.click( trigger() );
 		expect(
-			screen.getByRole( 'button', { name: /^Daan Jansen/ } )
+			screen.getByRole( 'option', { name: /^Daan Jansen/ } )
 		).toBeInTheDocument();
 		expect( mockedGet ).toHaveBeenCalledTimes( 1 );
 	} );
@@ -162,9 +189,7 @@ describe( 'UserSwitcher', () => {
 		await user.click( trigger() );
 		expect( screen.getByText( 'Laden...' ) ).toBeInTheDocument();
 		resolve( { users: USERS } );
-		expect(
-			await screen.findByRole( 'button', { name: /^Sanne de Vries/ } )
-		).toBeInTheDocument();
+		expect( await option( /^Sanne de Vries/ ) ).toBeInTheDocument();
 		expect( screen.queryByText( 'Laden...' ) ).not.toBeInTheDocument();
 	} );
 
@@ -172,44 +197,76 @@ describe( 'UserSwitcher', () => {
 		const user = userEvent.setup();
 		renderSwitcher();
 		await user.click( trigger() );
-		await screen.findByRole( 'button', { name: /^Sanne de Vries/ } );
-		const search = screen.getByRole( 'searchbox', {
-			name: 'Zoek gebruiker...',
-		} );
-		expect( search ).toHaveAttribute( 'placeholder', 'Zoek gebruiker...' );
-		expect( search ).toHaveFocus();
+		await option( /^Sanne de Vries/ );
 
-		await user.type( search, 'SANNE' );
+		await user.type( combobox(), 'SANNE' );
 		expect(
-			screen.getByRole( 'button', { name: /^Sanne de Vries/ } )
+			screen.getByRole( 'option', { name: /^Sanne de Vries/ } )
 		).toBeInTheDocument();
 		expect(
-			screen.queryByRole( 'button', { name: /^Daan Jansen/ } )
+			screen.queryByRole( 'option', { name: /^Daan Jansen/ } )
 		).not.toBeInTheDocument();
 
-		await user.clear( search );
-		await user.type( search, 'EXAMPLE.NL' );
+		await user.clear( combobox() );
+		await user.type( combobox(), 'EXAMPLE.NL' );
 		expect(
-			screen.getByRole( 'button', { name: /^Tom Trainer/ } )
+			screen.getByRole( 'option', { name: /^Tom Trainer/ } )
 		).toBeInTheDocument();
 		expect(
-			screen.queryByRole( 'button', { name: /^Sanne de Vries/ } )
+			screen.queryByRole( 'option', { name: /^Sanne de Vries/ } )
 		).not.toBeInTheDocument();
 
-		await user.clear( search );
-		await user.type( search, 'piet' );
+		await user.clear( combobox() );
+		await user.type( combobox(), 'piet' );
 		expect(
 			screen.getByText( 'Geen gebruikers gevonden' )
 		).toBeInTheDocument();
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'0 resultaten'
+		);
+	} );
+
+	it( 'moves the active option with the arrow keys and switches with Enter', async () => {
+		const user = userEvent.setup();
+		renderSwitcher();
+		await user.click( trigger() );
+		await option( /^Sanne de Vries/ );
+		const box = combobox();
+		expect( box ).not.toHaveAttribute( 'aria-activedescendant' );
+		const options = screen.getAllByRole( 'option' );
+
+		await user.keyboard( '{ArrowDown}' );
+		expect( box ).toHaveAttribute(
+			'aria-activedescendant',
+			options[ 0 ].id
+		);
+		expect( options[ 0 ] ).toHaveAttribute( 'aria-selected', 'true' );
+		await user.keyboard( '{ArrowDown}' );
+		expect( box ).toHaveAttribute(
+			'aria-activedescendant',
+			options[ 1 ].id
+		);
+		expect( options[ 0 ] ).toHaveAttribute( 'aria-selected', 'false' );
+		await user.keyboard( '{ArrowUp}{ArrowUp}' );
+		// Wraps around to the last.
+		expect( box ).toHaveAttribute(
+			'aria-activedescendant',
+			options[ 2 ].id
+		);
+		expect( box ).toHaveFocus();
+
+		await user.keyboard( '{ArrowDown}{ArrowDown}{Enter}' );
+		expect( switchTo ).toHaveBeenCalledWith( {
+			id: 4,
+			display_name: 'Daan Jansen',
+		} );
 	} );
 
 	it( 'switches to the chosen user', async () => {
 		const user = userEvent.setup();
 		renderSwitcher();
 		await user.click( trigger() );
-		await user.click(
-			await screen.findByRole( 'button', { name: /^Daan Jansen/ } )
-		);
+		await user.click( await option( /^Daan Jansen/ ) );
 		expect( switchTo ).toHaveBeenCalledWith( {
 			id: 4,
 			display_name: 'Daan Jansen',
@@ -221,26 +278,31 @@ describe( 'UserSwitcher', () => {
 		const user = userEvent.setup();
 		const { unmount } = renderSwitcher();
 		await user.click( trigger() );
-		await screen.findByRole( 'button', { name: /^Sanne de Vries/ } );
+		await option( /^Sanne de Vries/ );
 		expect(
-			screen.queryByRole( 'button', { name: 'Terug naar eigen account' } )
+			screen.queryByRole( 'option', { name: 'Terug naar eigen account' } )
 		).not.toBeInTheDocument();
 		unmount();
 
 		auth( { id: 3, display_name: 'Sanne de Vries' } );
 		renderSwitcher();
-		expect( trigger() ).toHaveAccessibleName(
-			'Gebruikers wisselen Sanne de Vries'
-		);
+		expect( trigger() ).toHaveAccessibleDescription( 'Sanne de Vries' );
 		await user.click( trigger() );
-		const current = await screen.findByRole( 'button', {
-			name: /^Sanne de Vries/,
-		} );
+		const current = await option( /^Sanne de Vries/ );
 		expect( current ).toHaveAttribute( 'aria-current', 'true' );
-		expect( current ).toBeDisabled();
+		expect( current ).toHaveAttribute( 'aria-disabled', 'true' );
+		await user.click( current );
+		expect( switchTo ).not.toHaveBeenCalled();
+
+		// The arrow keys skip the viewed user: back, Daan, Tom.
+		await user.keyboard( '{ArrowDown}{ArrowDown}' );
+		expect( combobox() ).toHaveAttribute(
+			'aria-activedescendant',
+			screen.getByRole( 'option', { name: /^Daan Jansen/ } ).id
+		);
 
 		await user.click(
-			screen.getByRole( 'button', { name: 'Terug naar eigen account' } )
+			screen.getByRole( 'option', { name: 'Terug naar eigen account' } )
 		);
 		expect( switchBack ).toHaveBeenCalledTimes( 1 );
 	} );
@@ -262,9 +324,7 @@ describe( 'UserSwitcher', () => {
 		await user.click(
 			screen.getByRole( 'button', { name: 'Opnieuw proberen' } )
 		);
-		expect(
-			await screen.findByRole( 'button', { name: /^Sanne de Vries/ } )
-		).toBeInTheDocument();
+		expect( await option( /^Sanne de Vries/ ) ).toBeInTheDocument();
 		expect( mockedGet ).toHaveBeenCalledTimes( 2 );
 	} );
 
@@ -279,9 +339,7 @@ describe( 'UserSwitcher', () => {
 		);
 		renderSwitcher();
 		await user.click( trigger() );
-		await user.click(
-			await screen.findByRole( 'button', { name: /^Sanne de Vries/ } )
-		);
+		await user.click( await option( /^Sanne de Vries/ ) );
 		await waitFor( () =>
 			expect( notices.error ).toHaveBeenCalledWith(
 				'Kon niet wisselen naar gebruiker',
@@ -290,8 +348,8 @@ describe( 'UserSwitcher', () => {
 		);
 		// The dropdown stays open for another choice.
 		expect(
-			screen.getByRole( 'button', { name: /^Sanne de Vries/ } )
-		).toBeEnabled();
+			screen.getByRole( 'option', { name: /^Sanne de Vries/ } )
+		).not.toHaveAttribute( 'aria-disabled' );
 	} );
 
 	it( 'reports a failed switch back', async () => {
@@ -301,7 +359,7 @@ describe( 'UserSwitcher', () => {
 		renderSwitcher();
 		await user.click( trigger() );
 		await user.click(
-			screen.getByRole( 'button', { name: 'Terug naar eigen account' } )
+			screen.getByRole( 'option', { name: 'Terug naar eigen account' } )
 		);
 		await waitFor( () =>
 			expect( notices.error ).toHaveBeenCalledWith(
@@ -315,19 +373,32 @@ describe( 'UserSwitcher', () => {
 		const user = userEvent.setup();
 		renderSwitcher();
 		await user.click( trigger() );
-		await screen.findByRole( 'button', { name: /^Sanne de Vries/ } );
+		await option( /^Sanne de Vries/ );
 		await user.keyboard( '{Escape}' );
 		expect( trigger() ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( screen.queryByRole( 'listbox' ) ).not.toBeInTheDocument();
 		expect( trigger() ).toHaveFocus();
+	} );
+
+	it( 'closes when the focus leaves it', async () => {
+		const user = userEvent.setup();
+		renderSwitcher();
+		await user.click( trigger() );
+		await option( /^Sanne de Vries/ );
+		expect( combobox() ).toHaveFocus();
+		await user.tab();
+		expect(
+			screen.getByRole( 'button', { name: 'Elders' } )
+		).toHaveFocus();
+		expect( screen.queryByRole( 'listbox' ) ).not.toBeInTheDocument();
+		expect( trigger() ).toHaveAttribute( 'aria-expanded', 'false' );
 	} );
 
 	it( 'shows the role of each user', async () => {
 		const user = userEvent.setup();
 		renderSwitcher();
 		await user.click( trigger() );
-		const tom = await screen.findByRole( 'button', {
-			name: /^Tom Trainer/,
-		} );
+		const tom = await option( /^Tom Trainer/ );
 		expect( within( tom ).getByText( 'PT Trainer' ) ).toBeInTheDocument();
 	} );
 } );

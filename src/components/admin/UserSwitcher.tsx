@@ -4,14 +4,19 @@
  * filters it case-insensitively on display name or e-mail. Choosing a user asks the auth store to
  * switch (it stores the switch, shows 'Bekijkt nu als {naam}' and reloads); 'Terug naar eigen account'
  * switches back.
+ *
+ * Accessibility (WAI-ARIA combobox pattern with a listbox popup): the trigger is a button named
+ * 'Gebruiker wisselen' (aria-haspopup, aria-expanded; the account being viewed is its
+ * description). Opening it focuses the search, a combobox named 'Gebruiker wisselen' that controls
+ * the listbox of options; the arrow keys move the active option (aria-activedescendant, focus
+ * stays in the search), Enter chooses it, Escape closes and gives the focus back to the trigger,
+ * and focus leaving the switcher closes it. The number of results is announced (polite status).
  */
-
-/* eslint-disable @wordpress/i18n-ellipsis -- The spec's texts ('Laden...', 'Opslaan...') are kept letter for letter, with three dots. */
 
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import {
 	useCallback,
 	useEffect,
@@ -35,17 +40,22 @@ import { filterUsers } from '../../lib/admin/search';
 import { BackIcon, CheckIcon, ChevronDownIcon, SearchIcon } from './icons';
 import './style.scss';
 
-interface UserSwitcherProps {
-	/** Id of the heading that names the switcher ('Gebruikers wisselen'). */
-	labelledBy?: string;
-}
-
 type Busy = { kind: 'to'; id: number } | { kind: 'back' } | null;
 
 const PANEL_ID = 'fc-user-switcher-panel';
 const TRIGGER_ID = 'fc-user-switcher-trigger';
+const CURRENT_ID = 'fc-user-switcher-current';
+const LISTBOX_ID = 'fc-user-switcher-listbox';
+const OPTION_ID = 'fc-user-switcher-option';
 
-export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
+/** One option of the listbox: the way back or a user. */
+interface Option {
+	key: string;
+	disabled: boolean;
+	choose: () => void;
+}
+
+export default function UserSwitcher() {
 	const { switchTo, switchBack, switchedUser, activeUserName } = useAuth();
 	const notices = useNotices();
 
@@ -55,6 +65,7 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 	const [ loadError, setLoadError ] = useState< string | null >( null );
 	const [ query, setQuery ] = useState( '' );
 	const [ busy, setBusy ] = useState< Busy >( null );
+	const [ active, setActive ] = useState( -1 );
 
 	const rootRef = useRef< HTMLDivElement >( null );
 	const triggerRef = useRef< HTMLButtonElement >( null );
@@ -96,6 +107,7 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 
 	const close = useCallback( ( returnFocus: boolean ) => {
 		setOpen( false );
+		setActive( -1 );
 		if ( returnFocus ) {
 			triggerRef.current?.focus();
 		}
@@ -113,7 +125,7 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 		}
 	};
 
-	// Focus the search field on opening; close on Escape or a click/tap outside.
+	// Focus the search field on opening; close on a click or tap outside.
 	useEffect( () => {
 		if ( ! open ) {
 			return undefined;
@@ -127,19 +139,11 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 				close( false );
 			}
 		};
-		const onKey = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				event.stopPropagation();
-				close( true );
-			}
-		};
 		document.addEventListener( 'mousedown', onPointer );
 		document.addEventListener( 'touchstart', onPointer );
-		document.addEventListener( 'keydown', onKey );
 		return () => {
 			document.removeEventListener( 'mousedown', onPointer );
 			document.removeEventListener( 'touchstart', onPointer );
-			document.removeEventListener( 'keydown', onKey );
 		};
 	}, [ open, close ] );
 
@@ -197,21 +201,145 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 
 	const switchedId = switchedUser?.id ?? null;
 
+	// The listbox's options in order: the way back (while switched), then the users found.
+	const options: Option[] = [];
+	if ( switchedUser ) {
+		options.push( {
+			key: 'back',
+			disabled: busy !== null,
+			choose: goBack,
+		} );
+	}
+	shown.forEach( ( candidate ) =>
+		options.push( {
+			key: `user-${ candidate.id }`,
+			disabled: busy !== null || candidate.id === switchedId,
+			choose: () => choose( candidate ),
+		} )
+	);
+	const optionId = ( key: string ) => `${ OPTION_ID }-${ key }`;
+	const activeOption =
+		active >= 0 && active < options.length ? options[ active ] : null;
+
+	// The active option stays in view while the arrow keys move it.
+	useEffect( () => {
+		if ( activeOption ) {
+			document
+				.getElementById( optionId( activeOption.key ) )
+				?.scrollIntoView?.( { block: 'nearest' } );
+		}
+	}, [ activeOption ] );
+
+	/**
+	 * The next option that can be chosen, from `from` in direction `step` (wrapping around).
+	 *
+	 * @param from Index to start from (-1: before the first).
+	 * @param step 1 (down) or -1 (up).
+	 */
+	const nextEnabled = ( from: number, step: 1 | -1 ): number => {
+		const count = options.length;
+		if ( count === 0 ) {
+			return -1;
+		}
+		// From "none": down starts at the first option, up at the last.
+		let index = from;
+		if ( from < 0 ) {
+			index = step === 1 ? -1 : count;
+		}
+		for ( let tried = 0; tried < count; tried++ ) {
+			index = ( index + step + count ) % count;
+			if ( ! options[ index ].disabled ) {
+				return index;
+			}
+		}
+		return -1;
+	};
+
+	const onSearchKey = ( event: React.KeyboardEvent< HTMLInputElement > ) => {
+		switch ( event.key ) {
+			case 'ArrowDown':
+				event.preventDefault();
+				setActive( nextEnabled( active, 1 ) );
+				break;
+			case 'ArrowUp':
+				event.preventDefault();
+				setActive( nextEnabled( active, -1 ) );
+				break;
+			case 'Enter':
+				if ( activeOption && ! activeOption.disabled ) {
+					event.preventDefault();
+					activeOption.choose();
+				}
+				break;
+			case 'Escape':
+				event.preventDefault();
+				event.stopPropagation();
+				close( true );
+				break;
+		}
+	};
+
+	// Focus leaving the switcher (Tab, a click elsewhere) closes it.
+	const onBlur = ( event: React.FocusEvent< HTMLDivElement > ) => {
+		const next = event.relatedTarget as Node | null;
+		if ( open && ( ! next || ! rootRef.current?.contains( next ) ) ) {
+			close( false );
+		}
+	};
+
+	const retry = () => {
+		searchRef.current?.focus();
+		load();
+	};
+
+	const resultCount =
+		users && ! loading && ! loadError
+			? sprintf(
+					/* translators: %d: number of users found. */
+					_n(
+						'%d resultaat',
+						'%d resultaten',
+						shown.length,
+						'fitcoach'
+					),
+					shown.length
+				)
+			: '';
+
+	/**
+	 * Props of an option: role, id, state, and a mouse-down that keeps the focus in the search.
+	 *
+	 * @param index  Position in the listbox.
+	 * @param option The option.
+	 */
+	const optionProps = ( index: number, option: Option ) => ( {
+		id: optionId( option.key ),
+		role: 'option',
+		'aria-selected': index === active,
+		'aria-disabled': option.disabled ? true : undefined,
+		onMouseDown: ( event: React.MouseEvent ) => event.preventDefault(),
+		onMouseEnter: () => ! option.disabled && setActive( index ),
+		onClick: () => ! option.disabled && option.choose(),
+	} );
+
+	let index = 0;
+
 	return (
 		<div
 			className={ `fc-user-switcher${ open ? ' is-open' : '' }` }
 			ref={ rootRef }
+			onBlur={ onBlur }
 		>
 			<button
 				type="button"
 				id={ TRIGGER_ID }
 				ref={ triggerRef }
 				className="fc-user-switcher__trigger"
+				aria-label={ __( 'Gebruiker wisselen', 'fitcoach' ) }
+				aria-describedby={ CURRENT_ID }
+				aria-haspopup="listbox"
 				aria-expanded={ open }
-				aria-controls={ open ? PANEL_ID : undefined }
-				aria-labelledby={
-					labelledBy ? `${ labelledBy } ${ TRIGGER_ID }` : undefined
-				}
+				aria-controls={ open ? LISTBOX_ID : undefined }
 				onClick={ toggle }
 			>
 				<span
@@ -222,119 +350,148 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 				>
 					{ initials( { display_name: activeUserName } ) }
 				</span>
-				<span className="fc-user-switcher__current">
+				<span id={ CURRENT_ID } className="fc-user-switcher__current">
 					{ activeUserName }
 				</span>
-				<span className="fc-user-switcher__chevron">
+				<span className="fc-user-switcher__chevron" aria-hidden="true">
 					<ChevronDownIcon size={ 18 } />
 				</span>
 			</button>
 
 			{ open && (
 				<div id={ PANEL_ID } className="fc-user-switcher__panel">
-					<div className="fc-user-switcher__search">
+					<div className="fc-user-switcher__search fc-search-field">
 						<SearchIcon size={ 18 } />
 						<input
 							ref={ searchRef }
-							type="search"
+							type="text"
+							role="combobox"
 							className="fc-input"
 							placeholder={ __(
 								'Zoek gebruiker...',
 								'fitcoach'
 							) }
-							aria-label={ __( 'Zoek gebruiker...', 'fitcoach' ) }
-							value={ query }
-							onChange={ ( event ) =>
-								setQuery( event.target.value )
+							aria-label={ __(
+								'Gebruiker wisselen',
+								'fitcoach'
+							) }
+							aria-expanded="true"
+							aria-controls={ LISTBOX_ID }
+							aria-autocomplete="list"
+							aria-activedescendant={
+								activeOption
+									? optionId( activeOption.key )
+									: undefined
 							}
+							value={ query }
+							onChange={ ( event ) => {
+								setQuery( event.target.value );
+								setActive( -1 );
+							} }
+							onKeyDown={ onSearchKey }
 							autoComplete="off"
 						/>
 					</div>
 
-					<ul className="fc-user-switcher__options">
-						{ switchedUser && (
-							<li>
-								<button
-									type="button"
-									className="fc-user-switcher__option fc-user-switcher__option--back"
-									onClick={ goBack }
-									disabled={ busy !== null }
-									aria-busy={ busy?.kind === 'back' }
-								>
-									<span
-										className="fc-user-switcher__option-icon"
-										aria-hidden="true"
+					<ul
+						id={ LISTBOX_ID }
+						role="listbox"
+						aria-label={ __( 'Gebruikers', 'fitcoach' ) }
+						className="fc-user-switcher__options"
+					>
+						{ switchedUser &&
+							( () => {
+								const option = options[ index ];
+								const props = optionProps( index++, option );
+								return (
+									<li
+										{ ...props }
+										className={ `fc-user-switcher__option fc-user-switcher__option--back${
+											props[ 'aria-selected' ]
+												? ' is-active'
+												: ''
+										}` }
+										aria-busy={ busy?.kind === 'back' }
 									>
-										{ busy?.kind === 'back' ? (
-											<Spinner size="small" />
-										) : (
-											<BackIcon size={ 18 } />
-										) }
-									</span>
-									<span className="fc-user-switcher__option-name">
-										{ __(
-											'Terug naar eigen account',
-											'fitcoach'
-										) }
-									</span>
-								</button>
-							</li>
-						) }
+										<span
+											className="fc-user-switcher__option-icon"
+											aria-hidden="true"
+										>
+											{ busy?.kind === 'back' ? (
+												<Spinner size="small" />
+											) : (
+												<BackIcon size={ 18 } />
+											) }
+										</span>
+										<span className="fc-user-switcher__option-name">
+											{ __(
+												'Terug naar eigen account',
+												'fitcoach'
+											) }
+										</span>
+									</li>
+								);
+							} )() }
 
 						{ shown.map( ( candidate ) => {
 							const current = candidate.id === switchedId;
 							const isBusy =
 								busy?.kind === 'to' && busy.id === candidate.id;
+							const option = options[ index ];
+							const props = optionProps( index++, option );
 							return (
-								<li key={ candidate.id }>
-									<button
-										type="button"
-										className={ `fc-user-switcher__option${
-											current ? ' is-current' : ''
-										}` }
-										onClick={ () => choose( candidate ) }
-										disabled={ busy !== null || current }
-										aria-current={
-											current ? 'true' : undefined
-										}
-										aria-busy={ isBusy }
+								<li
+									key={ candidate.id }
+									{ ...props }
+									className={ `fc-user-switcher__option${
+										current ? ' is-current' : ''
+									}${
+										props[ 'aria-selected' ]
+											? ' is-active'
+											: ''
+									}` }
+									aria-current={
+										current ? 'true' : undefined
+									}
+									aria-busy={ isBusy }
+								>
+									<span
+										className="fc-user-switcher__option-avatar"
+										aria-hidden="true"
 									>
-										<span
-											className="fc-user-switcher__option-avatar"
-											aria-hidden="true"
-										>
-											{ isBusy ? (
-												<Spinner size="small" />
-											) : (
-												initials( candidate )
-											) }
-										</span>
-										<span className="fc-user-switcher__option-text">
-											<span className="fc-user-switcher__option-name">
-												{ candidate.display_name }
-											</span>
-											<span className="fc-user-switcher__option-email">
-												{ candidate.email }
-											</span>
-										</span>
-										{ current ? (
-											<span className="fc-user-switcher__option-check">
-												<CheckIcon size={ 18 } />
-											</span>
+										{ isBusy ? (
+											<Spinner size="small" />
 										) : (
-											candidate.role && (
-												<span className="fc-badge fc-user-switcher__role">
-													{ roleLabel(
-														candidate.role
-													) }
-												</span>
-											)
+											initials( candidate )
 										) }
-									</button>
+									</span>
+									<span className="fc-user-switcher__option-text">
+										<span className="fc-user-switcher__option-name">
+											{ candidate.display_name }
+										</span>
+										<span className="fc-user-switcher__option-email">
+											{ candidate.email }
+										</span>
+									</span>
+									{ current ? (
+										<span className="fc-user-switcher__option-check">
+											<CheckIcon size={ 18 } />
+										</span>
+									) : (
+										candidate.role && (
+											<span className="fc-badge fc-user-switcher__role">
+												{ roleLabel( candidate.role ) }
+											</span>
+										)
+									) }
 								</li>
 							);
 						} ) }
 					</ul>
+
+					<p className="fc-sr-only" role="status" aria-live="polite">
+						{ resultCount }
+					</p>
 
 					{ loading && (
 						<div className="fc-user-switcher__status">
@@ -350,7 +507,7 @@ export default function UserSwitcher( { labelledBy }: UserSwitcherProps ) {
 							<button
 								type="button"
 								className="fc-button fc-button--ghost"
-								onClick={ load }
+								onClick={ retry }
 							>
 								{ __( 'Opnieuw proberen', 'fitcoach' ) }
 							</button>

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
  * Internal dependencies
  */
 import { apiGet } from '../../api/client';
-import { fetchAllUsers, fetchUserPage } from './api';
+import { fetchUserPage } from './api';
 
 jest.mock( '../../api/client', () => ( {
 	apiGet: jest.fn(),
@@ -59,38 +59,16 @@ describe( 'admin user pages', () => {
 		} );
 	} );
 
-	it( 'gets every page, the later ones at the same time, in order', async () => {
-		const resolvers: Array< ( value: unknown ) => void > = [];
-		mockedGet.mockImplementation(
-			( _path: string, query?: Record< string, unknown > ) => {
-				if ( query?.page === 1 ) {
-					return Promise.resolve( {
-						data: [ user( 1 ) ],
-						total: 3,
-						pages: 3,
-					} );
-				}
-				return new Promise< unknown >( ( resolve ) =>
-					resolvers.push( resolve )
-				);
-			}
-		);
-		const all = fetchAllUsers();
-		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-		// Pages 2 and 3 were both asked before either answered.
-		expect( resolvers ).toHaveLength( 2 );
-		resolvers[ 1 ]( { data: [ user( 3 ) ], total: 3, pages: 3 } );
-		resolvers[ 0 ]( { data: [ user( 2 ) ], total: 3, pages: 3 } );
-		expect( ( await all ).map( ( entry ) => entry.id ) ).toEqual( [
-			1, 2, 3,
-		] );
-	} );
-
 	it( 'takes a plain array as the whole list', async () => {
-		mockedGet.mockResolvedValueOnce( [ user( 7 ) ] );
-		expect(
-			( await fetchAllUsers() ).map( ( entry ) => entry.id )
-		).toEqual( [ 7 ] );
-		expect( mockedGet ).toHaveBeenCalledTimes( 1 );
+		mockedGet.mockResolvedValueOnce( [ user( 7 ), user( 8 ) ] );
+		const page = await fetchUserPage( 1 );
+		expect( page.users.map( ( entry ) => entry.id ) ).toEqual( [ 7, 8 ] );
+		expect( page.pages ).toBe( 1 );
+		expect( page.total ).toBe( 2 );
+		expect( mockedGet ).toHaveBeenCalledWith( '/admin/users', {
+			page: 1,
+			per_page: 100,
+			search: undefined,
+		} );
 	} );
 } );

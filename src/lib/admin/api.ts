@@ -9,9 +9,9 @@
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client';
 import type { ActivityItem, AdminStats } from '../../api/types';
 import type { AdminListUser } from './users';
-import { mergeUserPages, readMessage, readUser, readUserPage } from './users';
+import { readMessage, readUser, readUserPage } from './users';
 
-/** Users per request when the server pages the list (it sends the whole list otherwise). */
+/** Users per page of the admin list (it loads the next page as it is scrolled). */
 export const USERS_PER_PAGE = 100;
 
 /** Items the dashboard asks for (spec §9: client default 5, dashboard 10). */
@@ -40,6 +40,19 @@ export interface WriteResult {
 	message: string;
 	/** false when the server says its mail (the welcome mail) could not be sent. */
 	mailSent: boolean;
+	/**
+	 * A new e-mail address that waits for the user's confirmation (updates only): the server
+	 * mailed a link to it and keeps the old address until the user follows it.
+	 */
+	emailPending?: string | null;
+}
+
+function emailPendingOf( response: unknown ): string | null {
+	const pending =
+		typeof response === 'object' && response !== null
+			? ( response as { email_pending?: unknown } ).email_pending
+			: null;
+	return typeof pending === 'string' && pending !== '' ? pending : null;
 }
 
 function mailSentOf( response: unknown ): boolean {
@@ -109,23 +122,6 @@ export async function fetchUserPage(
 	};
 }
 
-/**
- * Every user of the admin list. The first page tells how many pages there are; the others are
- * then fetched at the same time (not one after another) and merged in order.
- */
-export async function fetchAllUsers(): Promise< AdminListUser[] > {
-	const first = await fetchUserPage( 1 );
-	const rest = await Promise.all(
-		Array.from( { length: Math.max( 0, first.pages - 1 ) }, ( _, index ) =>
-			fetchUserPage( index + 2 )
-		)
-	);
-	return mergeUserPages( [
-		first.users,
-		...rest.map( ( page ) => page.users ),
-	] );
-}
-
 export async function fetchUser( id: number ): Promise< AdminListUser > {
 	const user = readUser( await apiGet< unknown >( `/admin/users/${ id }` ) );
 	if ( ! user ) {
@@ -152,6 +148,7 @@ export async function updateUser(
 		user: readUser( response ),
 		message: readMessage( response ),
 		mailSent: true,
+		emailPending: emailPendingOf( response ),
 	};
 }
 

@@ -27,7 +27,7 @@ export default function AdminDashboardScreen() {
 				<h2 id="fc-admin-switch-title" className="fc-section__title">
 					{ __( 'Gebruikers wisselen', 'fitcoach' ) }
 				</h2>
-				<UserSwitcher labelledBy="fc-admin-switch-title" />
+				<UserSwitcher />
 			</section>
 
 			<div className="fc-section">

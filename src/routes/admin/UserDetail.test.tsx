@@ -211,6 +211,37 @@ describe( 'Admin user detail', () => {
 		expect( screen.getByText( 'Sanna de Vries' ) ).toBeInTheDocument();
 	} );
 
+	it( 'says that a new e-mail address waits for the user to confirm it', async () => {
+		const user = userEvent.setup();
+		const message =
+			'De gebruiker is bijgewerkt. Het nieuwe e-mailadres nieuw@fitcoach.test wordt pas gebruikt als de gebruiker het bevestigt via de link die naar dat adres is gestuurd.';
+		mockedPut.mockResolvedValue( {
+			success: true,
+			user: SANNE,
+			message,
+			email_pending: 'nieuw@fitcoach.test',
+		} as never );
+		renderDetail();
+		const email = await screen.findByLabelText( 'E-mailadres' );
+		await user.clear( email );
+		await user.type( email, 'nieuw@fitcoach.test' );
+		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+
+		expect(
+			await screen.findByText(
+				'Het nieuwe e-mailadres nieuw@fitcoach.test wacht op bevestiging: de gebruiker heeft een link ontvangen op dat adres. Tot dan blijft het oude e-mailadres in gebruik.'
+			)
+		).toBeInTheDocument();
+		expect( notices.success ).toHaveBeenCalledWith(
+			'Gebruiker Bijgewerkt',
+			message
+		);
+		// The form shows the address in use until the user confirms.
+		expect( screen.getByLabelText( 'E-mailadres' ) ).toHaveValue(
+			'sanne@fitcoach.test'
+		);
+	} );
+
 	it( 'shows the update failure with the Dutch fallback', async () => {
 		const user = userEvent.setup();
 		mockedPut.mockRejectedValue( new ApiRequestError( 0, 'x', '' ) );

@@ -89,6 +89,8 @@ export default function AdminUserDetailScreen() {
 		email: '',
 	} );
 	const [ busy, setBusy ] = useState< DetailBusyFlags >( IDLE );
+	// A new e-mail address the user still has to confirm through the mailed link.
+	const [ pendingEmail, setPendingEmail ] = useState< string | null >( null );
 	const mounted = useRef( true );
 	useEffect(
 		() => () => {
@@ -148,6 +150,9 @@ export default function AdminUserDetailScreen() {
 			if ( mounted.current && result.user ) {
 				setState( { status: 'ready', user: result.user } );
 				setValues( fieldsOf( result.user ) );
+			}
+			if ( mounted.current ) {
+				setPendingEmail( result.emailPending ?? null );
 			}
 			notices.success(
 				__( 'Gebruiker Bijgewerkt', 'fitcoach' ),
@@ -318,6 +323,18 @@ export default function AdminUserDetailScreen() {
 					onChange={ setValues }
 					disabled={ busy.saving }
 				/>
+				{ pendingEmail && (
+					<p className="fc-admin-form__notice" role="status">
+						{ sprintf(
+							/* translators: %s: the new e-mail address. */
+							__(
+								'Het nieuwe e-mailadres %s wacht op bevestiging: de gebruiker heeft een link ontvangen op dat adres. Tot dan blijft het oude e-mailadres in gebruik.',
+								'fitcoach'
+							),
+							pendingEmail
+						) }
+					</p>
+				) }
 
 				<div className="fc-admin-form__actions">
 					<button

@@ -1,9 +1,16 @@
 /**
  * External dependencies
  */
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import {
+	afterEach,
+	beforeEach,
+	describe,
+	expect,
+	it,
+	jest,
+} from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -21,6 +28,62 @@ jest.mock( '../../api/client', () => ( {
 } ) );
 
 const mockedGet = apiGet as jest.MockedFunction< typeof apiGet >;
+
+type ObserverCallback = (
+	entries: Array< Partial< IntersectionObserverEntry > >
+) => void;
+
+let observers: ObserverCallback[] = [];
+
+class FakeObserver {
+	constructor( callback: ObserverCallback ) {
+		observers.push( callback );
+	}
+	observe() {}
+	disconnect() {}
+}
+
+/** Brings the end of the list into view, as scrolling down does. */
+function scrollToEnd() {
+	act( () => {
+		observers.forEach( ( callback ) =>
+			callback( [ { isIntersecting: true } ] )
+		);
+	} );
+}
+
+/**
+ * A member of the list.
+ *
+ * @param id Id.
+ */
+function member( id: number ) {
+	return {
+		...SANNE,
+		id,
+		name: `Lid ${ id }`,
+		first_name: 'Lid',
+		last_name: String( id ),
+		email: `lid${ id }@fitcoach.test`,
+		username: `lid${ id }`,
+	};
+}
+
+/**
+ * A page of GET /admin/users as the server sends it with page parameters.
+ *
+ * @param first First id on the page.
+ * @param count Users on the page (a few: the server's pages hold 100, jsdom renders slowly).
+ * @param total Matching users on the server.
+ * @param pages Pages on the server.
+ */
+function page( first: number, count: number, total: number, pages: number ) {
+	return {
+		data: Array.from( { length: count }, ( _, i ) => member( first + i ) ),
+		total,
+		pages,
+	};
+}
 
 const SANNE = {
 	id: 3,
@@ -75,6 +138,15 @@ function renderList() {
 describe( 'Admin user list', () => {
 	beforeEach( () => {
 		jest.clearAllMocks();
+		observers = [];
+		(
+			globalThis as unknown as { IntersectionObserver: unknown }
+		 ).IntersectionObserver = FakeObserver;
+	} );
+
+	afterEach( () => {
+		delete ( globalThis as unknown as { IntersectionObserver?: unknown } )
+			.IntersectionObserver;
 	} );
 
 	it( 'shows placeholders while loading', () => {
@@ -146,22 +218,103 @@ describe( 'Admin user list', () => {
 		expect( screen.queryByText( /binnenkort/i ) ).not.toBeInTheDocument();
 	} );
 
-	it( 'asks for all users and pages through a paged answer', async () => {
+	it( 'loads only the first page, with the count from the server total', async () => {
+		mockedGet.mockResolvedValue( page( 1, 5, 5000, 50 ) );
+		renderList();
+		expect(
+			await screen.findByText( '5000 gebruiker(s) gevonden' )
+		).toBeInTheDocument();
+		expect( screen.getAllByRole( 'link' ) ).toHaveLength( 5 );
+		expect( mockedGet ).toHaveBeenCalledTimes( 1 );
+		expect( mockedGet ).toHaveBeenCalledWith( '/admin/users', {
+			page: 1,
+			per_page: 100,
+			search: undefined,
+		} );
+	} );
+
+	it( 'loads the next page when the end of the list is scrolled into view', async () => {
 		mockedGet
-			.mockResolvedValueOnce( { data: [ SANNE ], total: 2, pages: 2 } )
-			.mockResolvedValueOnce( { data: [ TOM ], total: 2, pages: 2 } );
+			.mockResolvedValueOnce( page( 1, 3, 250, 3 ) )
+			.mockResolvedValueOnce( page( 4, 3, 250, 3 ) )
+			.mockResolvedValueOnce( page( 7, 2, 250, 3 ) );
+		renderList();
+		expect(
+			await screen.findByRole( 'link', { name: /Lid 3\b/ } )
+		).toBeInTheDocument();
+		expect( mockedGet ).toHaveBeenCalledTimes( 1 );
+
+		scrollToEnd();
+		expect(
+			await screen.findByRole( 'link', { name: /Lid 6\b/ } )
+		).toBeInTheDocument();
+		expect( mockedGet ).toHaveBeenNthCalledWith( 2, '/admin/users', {
+			page: 2,
+			per_page: 100,
+			search: undefined,
+		} );
+		// Still in view after page 2: page 3 follows, and then nothing more is asked.
+		expect(
+			await screen.findByRole( 'link', { name: /Lid 8\b/ } )
+		).toBeInTheDocument();
+		scrollToEnd();
+		expect( mockedGet ).toHaveBeenCalledTimes( 3 );
+		expect( screen.getAllByRole( 'link' ) ).toHaveLength( 8 );
+		expect(
+			screen.getByText( '250 gebruiker(s) gevonden' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'searches on the server once typing pauses, and counts the matches', async () => {
+		const user = userEvent.setup();
+		mockedGet
+			.mockResolvedValueOnce( page( 1, 5, 5000, 50 ) )
+			.mockResolvedValueOnce( { data: [ TOM ], total: 1, pages: 1 } );
+		renderList();
+		expect(
+			await screen.findByText( '5000 gebruiker(s) gevonden' )
+		).toBeInTheDocument();
+
+		await user.type(
+			screen.getByRole( 'searchbox', { name: 'Gebruikers zoeken' } ),
+			' tom '
+		);
+		// Nothing is asked per keystroke: one request once the typing pauses.
+		expect( mockedGet ).toHaveBeenCalledTimes( 1 );
+		expect(
+			await screen.findByText( '1 gebruiker(s) gevonden' )
+		).toBeInTheDocument();
+		expect( mockedGet ).toHaveBeenCalledTimes( 2 );
+		expect( mockedGet ).toHaveBeenLastCalledWith( '/admin/users', {
+			page: 1,
+			per_page: 100,
+			search: 'tom',
+		} );
+		expect( screen.getAllByRole( 'link' ) ).toHaveLength( 1 );
+		expect(
+			screen.getByRole( 'link', { name: /Tom Trainer/ } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows the empty text when a search finds nobody', async () => {
+		const user = userEvent.setup();
+		mockedGet
+			.mockResolvedValueOnce( page( 1, 2, 2, 1 ) )
+			.mockResolvedValueOnce( { data: [], total: 0, pages: 0 } );
 		renderList();
 		expect(
 			await screen.findByText( '2 gebruiker(s) gevonden' )
 		).toBeInTheDocument();
-		expect( mockedGet ).toHaveBeenNthCalledWith( 1, '/admin/users', {
-			page: 1,
-			per_page: 100,
-		} );
-		expect( mockedGet ).toHaveBeenNthCalledWith( 2, '/admin/users', {
-			page: 2,
-			per_page: 100,
-		} );
+		await user.type(
+			screen.getByRole( 'searchbox', { name: 'Gebruikers zoeken' } ),
+			'xyz'
+		);
+		expect(
+			await screen.findByText( 'Geen gebruikers gevonden' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'searchbox', { name: 'Gebruikers zoeken' } )
+		).toHaveValue( 'xyz' );
 	} );
 
 	it( 'opens the detail of a row and the add screen', async () => {

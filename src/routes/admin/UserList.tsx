@@ -1,10 +1,12 @@
 /**
- * Admin user list (/admin/users, spec §2): 'Gebruiker toevoegen', the states loading, error
- * (message plus 'Opnieuw proberen'), empty ('Geen gebruikers gevonden') and filled with the count
- * line '{n} gebruiker(s) gevonden'; a row opens the user's detail screen.
+ * Admin user list (/admin/users, spec §2): 'Gebruiker toevoegen', a search field, the states
+ * loading, error (message plus 'Opnieuw proberen'), empty ('Geen gebruikers gevonden') and filled
+ * with the count line '{n} gebruiker(s) gevonden'; a row opens the user's detail screen.
+ *
+ * The list loads by pages of 100 as it is scrolled (useInfiniteList), never all at once: a site
+ * with thousands of members costs one request to open. The search goes to the server (`search`,
+ * debounced) and the count line shows the server's total of matching users, not the rows loaded.
  */
-
-/* eslint-disable @wordpress/i18n-ellipsis -- The spec's texts ('Laden...', 'Opslaan...') are kept letter for letter, with three dots. */
 
 /**
  * External dependencies
@@ -20,55 +22,104 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { errorMessage } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
+import { Spinner } from '../../components/Spinner';
 import UserRow from '../../components/admin/UserRow';
-import { PlusIcon } from '../../components/admin/icons';
-import { fetchAllUsers } from '../../lib/admin/api';
+import { PlusIcon, SearchIcon } from '../../components/admin/icons';
+import { useInfiniteList } from '../../hooks/useInfiniteList';
+import type { PageResult } from '../../hooks/useInfiniteList';
+import { fetchUserPage } from '../../lib/admin/api';
 import type { AdminListUser } from '../../lib/admin/users';
+import { mergeUserPages } from '../../lib/admin/users';
 import './style.scss';
 
-type State =
-	| { status: 'loading' }
-	| { status: 'error'; message: string }
-	| { status: 'ready'; users: AdminListUser[] };
+/** Milliseconds of quiet typing before the search goes to the server. */
+export const SEARCH_DELAY = 300;
 
 export default function AdminUserListScreen() {
 	const navigate = useNavigate();
-	const [ state, setState ] = useState< State >( { status: 'loading' } );
-	const mounted = useRef( true );
-	useEffect(
-		() => () => {
-			mounted.current = false;
+	const [ query, setQuery ] = useState( '' );
+	// The search the pages are loaded with (the debounced, trimmed query).
+	const search = useRef( '' );
+
+	const fetchPage = useCallback(
+		async ( page: number ): Promise< PageResult< AdminListUser > > => {
+			const result = await fetchUserPage( page, search.current );
+			return {
+				data: result.users,
+				pages: result.pages,
+				total: result.total,
+			};
 		},
 		[]
 	);
-
-	const load = useCallback( async () => {
-		setState( { status: 'loading' } );
-		try {
-			const users = await fetchAllUsers();
-			if ( mounted.current ) {
-				setState( { status: 'ready', users } );
-			}
-		} catch ( error ) {
-			if ( mounted.current ) {
-				setState( {
-					status: 'error',
-					message: errorMessage(
-						error,
-						__( 'Fout bij laden gebruikers', 'fitcoach' )
-					),
-				} );
-			}
-		}
-	}, [] );
+	const list = useInfiniteList< AdminListUser >( fetchPage );
+	const { reload } = list;
 
 	useEffect( () => {
-		load();
-	}, [ load ] );
+		const wanted = query.trim();
+		if ( wanted === search.current ) {
+			return undefined;
+		}
+		const timer = setTimeout( () => {
+			search.current = wanted;
+			reload();
+		}, SEARCH_DELAY );
+		return () => clearTimeout( timer );
+	}, [ query, reload ] );
+
+	// A user created between two page requests can move another one onto the next page.
+	const users = mergeUserPages( [ list.items ] );
+
+	let body;
+	if ( ! list.loaded && users.length === 0 ) {
+		body = (
+			<div
+				className="fc-admin-users__loading"
+				role="status"
+				aria-busy="true"
+				aria-label={ __( 'Laden...', 'fitcoach' ) }
+			>
+				<Skeleton variant="row" />
+				<Skeleton variant="row" />
+				<Skeleton variant="row" />
+				<Skeleton variant="row" />
+			</div>
+		);
+	} else if ( null !== list.error && users.length === 0 ) {
+		body = (
+			<ErrorState
+				message={
+					list.error || __( 'Fout bij laden gebruikers', 'fitcoach' )
+				}
+				onRetry={ reload }
+				retryLabel={ __( 'Opnieuw proberen', 'fitcoach' ) }
+			/>
+		);
+	} else if ( users.length === 0 ) {
+		body = (
+			<EmptyState text={ __( 'Geen gebruikers gevonden', 'fitcoach' ) } />
+		);
+	} else {
+		body = (
+			<>
+				<p className="fc-admin-users__count" aria-live="polite">
+					{ sprintf(
+						/* translators: %d: number of users. */
+						__( '%d gebruiker(s) gevonden', 'fitcoach' ),
+						list.total ?? users.length
+					) }
+				</p>
+				<ul className="fc-list fc-card fc-admin-users__list">
+					{ users.map( ( user ) => (
+						<UserRow key={ user.id } user={ user } />
+					) ) }
+				</ul>
+			</>
+		);
+	}
 
 	return (
 		<div className="fc-page fc-admin fc-admin-users">
@@ -83,49 +134,30 @@ export default function AdminUserListScreen() {
 				</button>
 			</div>
 
-			{ state.status === 'loading' && (
-				<div
-					className="fc-admin-users__loading"
-					role="status"
-					aria-busy="true"
-					aria-label={ __( 'Laden...', 'fitcoach' ) }
-				>
-					<Skeleton variant="row" />
-					<Skeleton variant="row" />
-					<Skeleton variant="row" />
-					<Skeleton variant="row" />
-				</div>
-			) }
-
-			{ state.status === 'error' && (
-				<ErrorState
-					message={ state.message }
-					onRetry={ load }
-					retryLabel={ __( 'Opnieuw proberen', 'fitcoach' ) }
+			<div className="fc-admin-users__search fc-search-field">
+				<SearchIcon size={ 18 } />
+				<input
+					type="search"
+					className="fc-input"
+					value={ query }
+					onChange={ ( event ) => setQuery( event.target.value ) }
+					placeholder={ __(
+						'Zoek op naam of e-mailadres',
+						'fitcoach'
+					) }
+					aria-label={ __( 'Gebruikers zoeken', 'fitcoach' ) }
+					autoComplete="off"
 				/>
-			) }
+			</div>
 
-			{ state.status === 'ready' && state.users.length === 0 && (
-				<EmptyState
-					text={ __( 'Geen gebruikers gevonden', 'fitcoach' ) }
-				/>
-			) }
-
-			{ state.status === 'ready' && state.users.length > 0 && (
-				<>
-					<p className="fc-admin-users__count" aria-live="polite">
-						{ sprintf(
-							/* translators: %d: number of users. */
-							__( '%d gebruiker(s) gevonden', 'fitcoach' ),
-							state.users.length
-						) }
-					</p>
-					<ul className="fc-list fc-card fc-admin-users__list">
-						{ state.users.map( ( user ) => (
-							<UserRow key={ user.id } user={ user } />
-						) ) }
-					</ul>
-				</>
+			{ body }
+			<div
+				ref={ list.sentinelRef }
+				className="fc-list-sentinel"
+				aria-hidden="true"
+			/>
+			{ list.loading && users.length > 0 && (
+				<Spinner block size="small" />
 			) }
 		</div>
 	);

@@ -3,13 +3,19 @@
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
  * Internal dependencies
  */
-import { apiPost, apiPut, apiUpload } from '../../api/client';
+import {
+	ApiRequestError,
+	apiGet,
+	apiPost,
+	apiPut,
+	apiUpload,
+} from '../../api/client';
 import type { User } from '../../api/types';
 import { setStoredToken, useAuth } from '../../store/auth';
 import { useNotices } from '../../store/notices';
@@ -34,6 +40,7 @@ jest.mock( '../../store/notices', () => ( { useNotices: jest.fn() } ) );
 const post = apiPost as jest.MockedFunction< typeof apiPost >;
 const put = apiPut as jest.MockedFunction< typeof apiPut >;
 const upload = apiUpload as jest.MockedFunction< typeof apiUpload >;
+const get = apiGet as jest.MockedFunction< typeof apiGet >;
 type Notify = NoticesApi[ 'success' ];
 const notices = {
 	success: jest.fn< Notify >( () => '' ),
@@ -180,6 +187,164 @@ describe( 'profile form', () => {
 			'true'
 		);
 		expect( put ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'e-mail change', () => {
+	/**
+	 * Types a new e-mail address into the profile form.
+	 *
+	 * @param user    The user-event instance.
+	 * @param address The new address.
+	 */
+	async function typeEmail(
+		user: ReturnType< typeof userEvent.setup >,
+		address: string
+	) {
+		await user.clear( screen.getByLabelText( 'E-mailadres' ) );
+		await user.type( screen.getByLabelText( 'E-mailadres' ), address );
+	}
+
+	const profileForm = () =>
+		screen.getByRole( 'form', { name: 'Profielgegevens' } );
+
+	it( 'asks for the current password only when the address changes, and sends it', async () => {
+		const user = userEvent.setup();
+		put.mockResolvedValue( {
+			...sanne,
+			email: 'nieuw@fitcoach.test',
+		} as never );
+		render( <ProfileScreen /> );
+		const form = profileForm();
+		expect(
+			within( form ).queryByLabelText( 'Huidig wachtwoord' )
+		).not.toBeInTheDocument();
+
+		await typeEmail( user, 'nieuw@fitcoach.test' );
+		const current = within( form ).getByLabelText( 'Huidig wachtwoord' );
+		expect( current ).toHaveAttribute( 'type', 'password' );
+		expect(
+			within( form ).getByText( 'Nodig om je e-mailadres te wijzigen' )
+		).toBeInTheDocument();
+
+		// Without it, nothing is sent.
+		await user.click(
+			screen.getByRole( 'button', { name: 'Profiel Bijwerken' } )
+		);
+		expect( put ).not.toHaveBeenCalled();
+		expect( current ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect(
+			within( form ).getByText(
+				'Vul je huidige wachtwoord in om je e-mailadres te wijzigen.'
+			)
+		).toBeInTheDocument();
+
+		await user.type( current, 'mijn-wachtwoord' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Profiel Bijwerken' } )
+		);
+		expect( put ).toHaveBeenCalledWith( '/auth/profile', {
+			email: 'nieuw@fitcoach.test',
+			first_name: 'Sanne',
+			last_name: 'de Vries',
+			current_password: 'mijn-wachtwoord',
+		} );
+		await waitFor( () =>
+			expect( notices.success ).toHaveBeenCalledWith(
+				'Profiel bijgewerkt',
+				'Je gegevens zijn opgeslagen'
+			)
+		);
+	} );
+
+	it( 'keeps the field hidden when the address only changes back', async () => {
+		const user = userEvent.setup();
+		render( <ProfileScreen /> );
+		await typeEmail( user, 'iets@fitcoach.test' );
+		expect(
+			within( profileForm() ).getByLabelText( 'Huidig wachtwoord' )
+		).toBeInTheDocument();
+		await typeEmail( user, 'Sanne@Fitcoach.test' );
+		expect(
+			within( profileForm() ).queryByLabelText( 'Huidig wachtwoord' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( "shows the server's refusal of the current password at the field", async () => {
+		const user = userEvent.setup();
+		put.mockRejectedValue(
+			new ApiRequestError(
+				400,
+				'fitcoach_wrong_password',
+				'Je huidige wachtwoord is onjuist.'
+			)
+		);
+		render( <ProfileScreen /> );
+		await typeEmail( user, 'nieuw@fitcoach.test' );
+		const current =
+			within( profileForm() ).getByLabelText( 'Huidig wachtwoord' );
+		await user.type( current, 'fout' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Profiel Bijwerken' } )
+		);
+		await waitFor( () =>
+			expect( notices.error ).toHaveBeenCalledWith(
+				'Bijwerken mislukt',
+				'Je huidige wachtwoord is onjuist.'
+			)
+		);
+		expect( current ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect(
+			within( profileForm() ).getByText(
+				'Je huidige wachtwoord is onjuist.'
+			)
+		).toBeInTheDocument();
+		expect( setUser ).not.toHaveBeenCalled();
+	} );
+
+	it( 'tells a viewing admin that the member confirms a new address', async () => {
+		const user = userEvent.setup();
+		const member = {
+			id: 7,
+			first_name: 'Daan',
+			last_name: 'Bakker',
+			email: 'daan@fitcoach.test',
+			profile_image: null,
+		};
+		( useAuth as jest.MockedFunction< typeof useAuth > ).mockReturnValue( {
+			user: { ...sanne, is_admin: true },
+			isAdmin: true,
+			switchedUser: { id: 7, display_name: 'Daan Bakker' },
+			activeUserName: 'Daan Bakker',
+			setUser,
+			logout,
+			switchTo: jest.fn< () => Promise< void > >(),
+			switchBack: jest.fn< () => Promise< void > >(),
+		} );
+		get.mockResolvedValue( member as never );
+		// The server keeps the address until the member confirms it.
+		put.mockResolvedValue( { ...sanne, ...member } as never );
+		render( <ProfileScreen /> );
+		await screen.findByDisplayValue( 'daan@fitcoach.test' );
+		await typeEmail( user, 'daan.nieuw@fitcoach.test' );
+		expect(
+			within( profileForm() ).queryByLabelText( 'Huidig wachtwoord' )
+		).not.toBeInTheDocument();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Profiel Bijwerken' } )
+		);
+		expect( put ).toHaveBeenCalledWith( '/auth/profile', {
+			email: 'daan.nieuw@fitcoach.test',
+			first_name: 'Daan',
+			last_name: 'Bakker',
+		} );
+		await waitFor( () =>
+			expect( notices.success ).toHaveBeenCalledWith(
+				'Profiel bijgewerkt',
+				'Er is een bevestigingslink gestuurd naar daan.nieuw@fitcoach.test. Het e-mailadres verandert pas als die link wordt geopend.'
+			)
+		);
+		expect( setUser ).not.toHaveBeenCalled();
 	} );
 } );
 

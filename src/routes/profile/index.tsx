@@ -1,12 +1,14 @@
 /**
  * Profile (/profile): the picture (change: upload right after a valid pick, png/jpeg/jpg at most
  * 5 MB, checked in the browser first, with an overlay spinner; remove with the x), the profile
- * form (e-mail, first and last name, 'Profiel Bijwerken'), the password change (current, new of
+ * form (e-mail, first and last name, 'Profiel Bijwerken'; a new e-mail address asks for the
+ * current password, which the server checks and throttles), the password change (current, new of
  * at least 8 characters, confirmation that must match and is never sent) and 'Uitloggen'.
  *
  * While an admin views the app as a member, the profile routes act for that member: the member's
  * data is read from the admin users route, the admin's own login is left alone, and the password
- * form (which always changes the admin's own password) is not shown.
+ * form (which always changes the admin's own password) is not shown. A new e-mail address is then
+ * not set but mailed to for the member's confirmation; the screen says so.
  */
 
 /**
@@ -18,12 +20,13 @@ import type { ChangeEvent, FormEvent } from 'react';
  * WordPress dependencies
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import {
+	ApiRequestError,
 	apiGet,
 	apiPost,
 	apiPut,
@@ -63,6 +66,12 @@ interface PasswordResponse {
 
 const fallback = () => __( 'Er is een fout opgetreden', 'fitcoach' );
 
+/** Refusals of the current password that belong next to its field. */
+const PASSWORD_REFUSALS = [
+	'fitcoach_current_password_required',
+	'fitcoach_wrong_password',
+];
+
 export default function ProfileScreen() {
 	const { user, switchedUser, setUser, logout } = useAuth();
 	const notices = useNotices();
@@ -80,8 +89,15 @@ export default function ProfileScreen() {
 		last_name: '',
 	} );
 	const [ fieldErrors, setFieldErrors ] = useState<
-		Partial< Record< 'email' | 'first_name' | 'last_name', string > >
+		Partial<
+			Record<
+				'email' | 'first_name' | 'last_name' | 'current_password',
+				string
+			>
+		>
 	>( {} );
+	// The current password that proves a new e-mail address of one's own.
+	const [ emailPassword, setEmailPassword ] = useState( '' );
 	const [ uploading, setUploading ] = useState( false );
 	const [ removing, setRemoving ] = useState( false );
 	const [ saving, setSaving ] = useState( false );
@@ -190,6 +206,13 @@ export default function ProfileScreen() {
 		}
 	};
 
+	// One's own new address needs the current password; a viewing admin's is confirmed by mail.
+	const emailChanged =
+		! switchedUser &&
+		profile !== null &&
+		fields.email.trim().toLowerCase() !==
+			( profile.email ?? '' ).trim().toLowerCase();
+
 	const saveProfile = async ( event: FormEvent ) => {
 		event.preventDefault();
 		const errors: typeof fieldErrors = {};
@@ -202,28 +225,52 @@ export default function ProfileScreen() {
 		if ( ! fields.last_name.trim() ) {
 			errors.last_name = __( 'Vul je achternaam in.', 'fitcoach' );
 		}
+		if ( emailChanged && ! emailPassword ) {
+			errors.current_password = __(
+				'Vul je huidige wachtwoord in om je e-mailadres te wijzigen.',
+				'fitcoach'
+			);
+		}
 		setFieldErrors( errors );
 		if ( Object.keys( errors ).length > 0 ) {
 			return;
 		}
+		const email = fields.email.trim();
 		setSaving( true );
 		try {
-			received(
-				await apiPut< User >( '/auth/profile', {
-					email: fields.email.trim(),
-					first_name: fields.first_name.trim(),
-					last_name: fields.last_name.trim(),
-				} )
-			);
+			const next = await apiPut< User >( '/auth/profile', {
+				email,
+				first_name: fields.first_name.trim(),
+				last_name: fields.last_name.trim(),
+				...( emailChanged ? { current_password: emailPassword } : {} ),
+			} );
+			received( next );
+			setEmailPassword( '' );
+			const pending =
+				next?.email !== undefined &&
+				next.email.toLowerCase() !== email.toLowerCase();
 			notices.success(
 				__( 'Profiel bijgewerkt', 'fitcoach' ),
-				__( 'Je gegevens zijn opgeslagen', 'fitcoach' )
+				pending
+					? sprintf(
+							/* translators: %s: the new e-mail address. */
+							__(
+								'Er is een bevestigingslink gestuurd naar %s. Het e-mailadres verandert pas als die link wordt geopend.',
+								'fitcoach'
+							),
+							email
+						)
+					: __( 'Je gegevens zijn opgeslagen', 'fitcoach' )
 			);
 		} catch ( error ) {
-			notices.error(
-				__( 'Bijwerken mislukt', 'fitcoach' ),
-				errorMessage( error, fallback() )
-			);
+			const message = errorMessage( error, fallback() );
+			if (
+				error instanceof ApiRequestError &&
+				PASSWORD_REFUSALS.includes( error.code )
+			) {
+				setFieldErrors( { current_password: message } );
+			}
+			notices.error( __( 'Bijwerken mislukt', 'fitcoach' ), message );
 		} finally {
 			setSaving( false );
 		}
@@ -443,6 +490,46 @@ export default function ProfileScreen() {
 						) }
 					</div>
 				) ) }
+				{ emailChanged && (
+					<div className="fc-field">
+						<label
+							className="fc-field__label"
+							htmlFor="fc-profile-current_password"
+						>
+							{ __( 'Huidig wachtwoord', 'fitcoach' ) }
+						</label>
+						<input
+							className="fc-input"
+							id="fc-profile-current_password"
+							type="password"
+							autoComplete="current-password"
+							required
+							value={ emailPassword }
+							onChange={ ( event ) =>
+								setEmailPassword( event.target.value )
+							}
+							disabled={ saving }
+							aria-invalid={
+								fieldErrors.current_password ? true : undefined
+							}
+							aria-describedby="fc-profile-current_password-hint"
+						/>
+						<span
+							className={
+								fieldErrors.current_password
+									? 'fc-field__error'
+									: 'fc-field__hint'
+							}
+							id="fc-profile-current_password-hint"
+						>
+							{ fieldErrors.current_password ??
+								__(
+									'Nodig om je e-mailadres te wijzigen',
+									'fitcoach'
+								) }
+						</span>
+					</div>
+				) }
 				<button
 					type="submit"
 					className="fc-button fc-button--primary fc-button--block"

@@ -92,12 +92,44 @@ describe( 'evaluate', () => {
 		);
 	} );
 
-	it( 'skips routes that do not exist yet instead of failing them', () => {
+	it( 'fails a route that does not answer 2xx instead of skipping it', () => {
 		const { budgets } = evaluate( runs() );
-		expect( find( budgets, '/stats/progress p50' ).state ).toBe( 'SKIP' );
+		expect( find( budgets, '/stats/progress p50' ).state ).toBe( 'FAIL' );
+		expect( find( budgets, '/stats/progress queries' ).state ).toBe(
+			'FAIL'
+		);
 		expect( find( budgets, '/stats/progress queries' ).detail ).toContain(
 			'missing'
 		);
+	} );
+
+	it( 'fails a route that answered non-2xx during the load test, with the count', () => {
+		const input = runs();
+		input.large.routes[ 1 ].load.c8.non2xx = 37;
+		input.large.routes[ 1 ].load.c8.first_non2xx = 503;
+		input.large.routes[ 2 ].load.c1.warmup_non2xx = 2;
+		input.large.routes[ 2 ].load.c1.p50_ms = 21;
+		const { routes, budgets } = evaluate( input );
+		const me = find( budgets, '/auth/me p50' );
+		expect( me.state ).toBe( 'FAIL' );
+		expect( me.detail ).toContain( '37 non-2xx' );
+		expect( me.detail ).toContain( '503' );
+		// Fast, but two answers of its warm-up were errors.
+		expect( find( budgets, '/measurements?page=1 p50' ).state ).toBe(
+			'FAIL'
+		);
+		const text = markdown( {
+			meta: {
+				date: 'today',
+				members: 500,
+				counts: 'x',
+				stack: 'y',
+				loadavg: '1 / 1',
+			},
+			routes,
+			budgets,
+		} );
+		expect( text ).toMatch( /\| \/auth\/me \| ok \|.* \| 37 \(503\) \|$/m );
 	} );
 
 	it( 'prefers the floor measured right before a route', () => {
@@ -123,7 +155,7 @@ describe( 'evaluate', () => {
 		expect( budget.detail ).toContain( 'no request finished in 6 s' );
 	} );
 
-	it( 'skips latency budgets when no floor was measured', () => {
+	it( 'fails latency budgets when no floor was measured', () => {
 		const input = runs();
 		input.large.routes[ 0 ] = {
 			name: 'floor /auth/verify',
@@ -131,7 +163,7 @@ describe( 'evaluate', () => {
 			state: 'missing',
 		};
 		expect( find( evaluate( input ).budgets, '/auth/me p50' ).state ).toBe(
-			'SKIP'
+			'FAIL'
 		);
 	} );
 
@@ -223,10 +255,153 @@ describe( 'markdown', () => {
 			budgets,
 		} );
 		expect( text ).toContain(
-			'| /auth/me | ok | 11 → 11 | +1 | 25.0 ms | 37.5 ms | 40 | 1.25 |'
+			'| /auth/me | ok | 11 → 11 | +1 | 25.0 ms | 37.5 ms | 40 | – | 1.25 | 100.0 ms | 150.0 ms | 80 | 1.25 | 0 |'
 		);
 		expect( text ).toContain(
 			'| /measurements?page=1 p50 ≤ 1.5 × floor | **FAIL** |'
 		);
+	} );
+} );
+
+describe( 'cold paths and writes', () => {
+	function path( name, group, p50, floor, queries, extra = {} ) {
+		return {
+			name,
+			group,
+			samples: 15,
+			p50_ms: p50,
+			floor_p50_ms: floor,
+			queries_median: queries,
+			non2xx: 0,
+			first_non2xx: '',
+			setup_error: '',
+			...extra,
+		};
+	}
+
+	function withPaths() {
+		const input = runs();
+		input.large.cold = [
+			path( '/admin/stats after a measurement', 'admin', 39, 20, 14 ),
+			path( '/workouts after a workout is saved', 'member', 31, 20, 15 ),
+		];
+		input.small.cold = [
+			path( '/admin/stats after a measurement', 'admin', 30, 20, 14 ),
+			path( '/workouts after a workout is saved', 'member', 30, 20, 15 ),
+		];
+		input.large.writes = [
+			path( 'POST /measurements', 'write', 45, 20, 40 ),
+			path(
+				'PUT /workout-sessions/{id} (5 × 3 sets)',
+				'write',
+				30,
+				20,
+				52
+			),
+		];
+		input.small.writes = [
+			path( 'POST /measurements', 'write', 40, 20, 40 ),
+			path(
+				'PUT /workout-sessions/{id} (5 × 3 sets)',
+				'write',
+				30,
+				20,
+				50
+			),
+		];
+		return input;
+	}
+
+	it( 'holds a cold path to its route group budget against the floor timed with it', () => {
+		const { budgets } = evaluate( withPaths() );
+		const stats = find(
+			budgets,
+			'cold /admin/stats after a measurement p50'
+		);
+		expect( stats.state ).toBe( 'PASS' );
+		expect( stats.detail ).toContain( '1.95×' );
+		const workouts = find(
+			budgets,
+			'cold /workouts after a workout is saved p50'
+		);
+		expect( workouts.name ).toContain( '≤ 1.5 × floor' );
+		expect( workouts.state ).toBe( 'FAIL' );
+	} );
+
+	it( 'holds writes to 2 × floor and fails queries that grow with the data', () => {
+		const { budgets } = evaluate( withPaths() );
+		expect(
+			find( budgets, 'POST /measurements p50 ≤ 2 × floor' ).state
+		).toBe( 'FAIL' );
+		expect( find( budgets, 'POST /measurements queries' ).state ).toBe(
+			'PASS'
+		);
+		const put = find(
+			budgets,
+			'PUT /workout-sessions/{id} (5 × 3 sets) queries'
+		);
+		expect( put.state ).toBe( 'FAIL' );
+		expect( put.detail ).toContain( '50 at 10 members, 52 at 500' );
+	} );
+
+	it( 'fails a cold path or write that answered non-2xx', () => {
+		const input = withPaths();
+		input.large.writes[ 1 ].non2xx = 3;
+		input.large.writes[ 1 ].first_non2xx = '409 fitcoach_conflict';
+		const put = find(
+			evaluate( input ).budgets,
+			'PUT /workout-sessions/{id} (5 × 3 sets) p50'
+		);
+		expect( put.state ).toBe( 'FAIL' );
+		expect( put.detail ).toContain( '3 of 15 answers not 2xx' );
+	} );
+
+	it( 'fails when the cold paths and writes were not measured', () => {
+		const input = runs();
+		input.large.paths_note = 'no login';
+		const budget = find(
+			evaluate( input ).budgets,
+			'cold paths and writes'
+		);
+		expect( budget.state ).toBe( 'FAIL' );
+		expect( budget.detail ).toBe( 'no login' );
+	} );
+
+	it( 'prints the tables with the floor of each ratio', () => {
+		const { routes, budgets, cold, writes } = evaluate( withPaths() );
+		const text = markdown( {
+			meta: {
+				date: 'today',
+				members: 500,
+				counts: 'x',
+				stack: 'y',
+				loadavg: '1 / 1',
+			},
+			routes,
+			budgets,
+			cold,
+			writes,
+			fcp: {
+				profiles: [
+					{
+						name: 'unthrottled',
+						median_ms: 150,
+						runs: [ { fcp_ms: 150 } ],
+						scripts_before_fcp: [
+							'/wp-includes/js/dist/vendor/react.min.js',
+						],
+						scripts_before_fcp_gzip: 150000,
+						wordpress_scripts_before_fcp_gzip: 115000,
+					},
+				],
+			},
+		} );
+		expect( text ).toContain( '## Cold paths' );
+		expect( text ).toContain(
+			'| /admin/stats after a measurement | 14 → 14 | 39.0 ms | 20.0 ms | 1.95 | ≤ 2 | 0 of 15 |'
+		);
+		expect( text ).toContain( '## Writes' );
+		expect( text ).toContain( "WordPress's own scripts" );
+		expect( text ).toContain( '112.3 KB gzip' );
 	} );
 } );

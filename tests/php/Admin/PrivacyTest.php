@@ -13,6 +13,8 @@ use FitCoach\Tests\TestCase;
 
 /**
  * Personal data exporters and eraser.
+ *
+ * @group security-privacy
  */
 class PrivacyTest extends TestCase {
 

@@ -3,22 +3,24 @@
  * The role matrix of every admin and switching route: each role of the site (and a guest) against
  * its own account, a member, a trainer and an administrator, with the exact status and code.
  *
+ * Every call logs in the way the app does: a real access token from a login (Tokens::issue_login)
+ * in `Authorization: Bearer …` with the API key in `X-FitCoach-Key`, through the REST server, and
+ * nothing else: no cookie, no wp_set_current_user(). Each call starts as a guest.
+ *
  * @package FitCoach
  */
 
 namespace FitCoach\Tests\Admin;
 
+use FitCoach\Auth\Current_Login;
+use FitCoach\Auth\Tokens;
 use FitCoach\Tests\TestCase;
 use WP_REST_Response;
-
-require_once __DIR__ . '/Logins.php';
 
 /**
  * Role matrix of /admin/* and /user/switch*.
  */
 class RoleMatrixTest extends TestCase {
-
-	use Logins;
 
 	/**
 	 * Every role of the site, with what it may do: 'admin' (administrator), 'trainer' (manages and
@@ -76,6 +78,20 @@ class RoleMatrixTest extends TestCase {
 	private static array $targets = array();
 
 	/**
+	 * The app login of each caller: role => [access token, login family].
+	 *
+	 * @var array<string, array{string, string}>
+	 */
+	private static array $logins = array();
+
+	/**
+	 * Who the REST server saw when the route's callbacks were about to run: [user id, login family].
+	 *
+	 * @var array{int, string|null}|null
+	 */
+	private ?array $seen = null;
+
+	/**
 	 * Makes the matrix's users (committed, so they are removed again after the class).
 	 */
 	public static function set_up_before_class() {
@@ -101,6 +117,14 @@ class RoleMatrixTest extends TestCase {
 			'trainer'       => $make( 'pt_trainer', 'target_trainer' ),
 			'administrator' => $make( 'administrator', 'target_administrator' ),
 		);
+		// One app login per caller, as POST /auth/login starts it (its tokens go with the user).
+		foreach ( self::$callers as $role => $id ) {
+			$login = $id > 0 ? Tokens::issue_login( $id, false ) : null;
+			if ( is_array( $login ) ) {
+				self::$logins[ $role ] = array( $login['token'], $login['family'] );
+			}
+		}
+		wp_set_current_user( 0 );
 	}
 
 	/**
@@ -114,6 +138,7 @@ class RoleMatrixTest extends TestCase {
 		}
 		self::$callers = array();
 		self::$targets = array();
+		self::$logins  = array();
 		parent::tear_down_after_class();
 	}
 
@@ -136,9 +161,54 @@ class RoleMatrixTest extends TestCase {
 
 	/**
 	 * The guard: every role the site has is in the matrix (and the matrix has no role the site lacks).
+	 *
+	 * @group security-inventory
 	 */
 	public function test_every_role_of_the_site_is_in_the_matrix(): void {
 		$this->assertEqualsCanonicalizing( array_keys( wp_roles()->roles ), array_keys( self::ROLES ) );
+	}
+
+	/**
+	 * Records who the REST server saw just before a route's callbacks ran (after the token check).
+	 */
+	protected function set_up() {
+		parent::set_up();
+		$this->seen = null;
+		add_filter(
+			'rest_request_before_callbacks',
+			function ( $response ) {
+				$this->seen = array( get_current_user_id(), Current_Login::family() );
+				return $response;
+			},
+			PHP_INT_MAX
+		);
+	}
+
+	/**
+	 * Calls a route as the app does for a caller: from a guest, with the caller's Bearer token and
+	 * the API key (the guest without a token), and asserts it was the token that logged the call in.
+	 *
+	 * @param string               $role   Caller role or 'anonymous'.
+	 * @param string               $method HTTP method.
+	 * @param string               $path   Path below /fitcoach/v1.
+	 * @param array<string, mixed> $params Parameters.
+	 */
+	private function call_as( string $role, string $method, string $path, array $params = array() ): WP_REST_Response {
+		// Nothing of a previous call or case: no current user, no cookie login.
+		wp_set_current_user( 0 );
+		$this->assertSame( 0, get_current_user_id(), 'Each call starts as a guest' );
+		$this->assertArrayNotHasKey( LOGGED_IN_COOKIE, $_COOKIE, 'No cookie login' );
+		$headers = array();
+		if ( 'anonymous' !== $role ) {
+			$this->assertArrayHasKey( $role, self::$logins, 'The caller has an app login' );
+			$headers = array( 'Authorization' => 'Bearer ' . self::$logins[ $role ][0] );
+		}
+		$this->seen = null;
+		$response   = $this->rest( $method, $path, $params, $headers );
+		$this->assertNotNull( $this->seen, 'The request reached the route' );
+		$expected = 'anonymous' === $role ? array( 0, null ) : array( self::$callers[ $role ], self::$logins[ $role ][1] );
+		$this->assertSame( $expected, $this->seen, 'The call was made by the token\'s user and login' );
+		return $response;
 	}
 
 	/**
@@ -182,13 +252,13 @@ class RoleMatrixTest extends TestCase {
 	 * @param string $role   Caller role or 'anonymous'.
 	 * @param string $route  Route key.
 	 * @param string $target Target kind or 'none'.
+	 * @group security-matrix
 	 */
 	public function test_matrix( string $role, string $route, string $target ): void {
 		$people = self::$targets;
 		$caller = 'anonymous' === $role ? 0 : self::$callers[ $role ];
 		$this->assertNotContains( 0, $people, 'The matrix users exist' );
 		$this->assertTrue( 'anonymous' === $role || $caller > 0, 'The caller exists' );
-		$headers = $caller > 0 ? $this->log_in( $caller ) : array();
 
 		$people['own'] = $caller > 0 ? $caller : $people['member'];
 		$target_id     = 'none' === $target ? 0 : $people[ $target ];
@@ -208,7 +278,7 @@ class RoleMatrixTest extends TestCase {
 			$params = array( 'user_id' => $target_id );
 		}
 
-		$response = $this->rest( $method, $path, $params, $headers );
+		$response = $this->call_as( $role, $method, $path, $params );
 
 		list( $status, $code ) = self::expected( $role, $route, $target );
 		if ( null === $code ) {
@@ -216,18 +286,19 @@ class RoleMatrixTest extends TestCase {
 		} else {
 			$this->assertRestError( $status, $code, $response );
 		}
-		$this->assert_effect( $route, $target_id, $response, $status < 300 );
+		$this->assert_effect( $role, $route, $target_id, $response, $status < 300 );
 	}
 
 	/**
 	 * What a case did, or did not do, to its target.
 	 *
+	 * @param string           $role      Caller role or 'anonymous'.
 	 * @param string           $route     Route key.
 	 * @param int              $target_id Target user id (0: none).
 	 * @param WP_REST_Response $response  Response.
 	 * @param bool             $allowed   Whether the case was allowed.
 	 */
-	private function assert_effect( string $route, int $target_id, WP_REST_Response $response, bool $allowed ): void {
+	private function assert_effect( string $role, string $route, int $target_id, WP_REST_Response $response, bool $allowed ): void {
 		if ( $target_id <= 0 ) {
 			return;
 		}
@@ -251,7 +322,8 @@ class RoleMatrixTest extends TestCase {
 				break;
 			case 'POST /user/switch':
 				$this->assertSame( $target_id, $response->get_data()['switched_user']['id'] );
-				$current = $this->rest( 'GET', '/user/switch/current', array(), $this->last_login_headers() )->get_data();
+				// The switch belongs to the token's login: the next call of that login sees it.
+				$current = $this->call_as( $role, 'GET', '/user/switch/current' )->get_data();
 				$this->assertTrue( $current['is_switched'] );
 				$this->assertSame( $target_id, $current['switched_user']['id'] );
 				break;

@@ -290,11 +290,14 @@ class UsersRoutesTest extends TestCase {
 		$data = $response->get_data();
 		$this->assertTrue( $data['success'] );
 		$this->assertSame( 'Nieuwe Naam', $data['user']['name'] );
-		$this->assertSame( 'nieuw@example.test', $data['user']['email'] );
+		// The new address waits for the member's confirmation (tests/php/Auth/AccountChangesTest.php).
+		$old_email = get_userdata( $member )->user_email;
+		$this->assertSame( $old_email, $data['user']['email'] );
+		$this->assertSame( 'nieuw@example.test', $data['email_pending'] );
 		$fresh = get_userdata( $member );
 		$this->assertSame( 'Nieuwe', $fresh->first_name );
 		$this->assertSame( 'Nieuwe Naam', $fresh->display_name );
-		$this->assertSame( 'nieuw@example.test', $fresh->user_email );
+		$this->assertSame( 'nieuw@example.test', \FitCoach\Auth\Account_Changes::pending_email( $member ) );
 
 		$this->assertRestError( 400, 'fitcoach_email_exists', $this->rest( 'PUT', '/admin/users/' . $member, array( 'email' => $other->user_email ) ) );
 		$this->assertRestError( 400, 'fitcoach_missing_field', $this->rest( 'PUT', '/admin/users/' . $member, array( 'first_name' => '  ' ) ) );

@@ -166,6 +166,11 @@ class WorkoutMetaBoxesTest extends TestCase {
 		$this->assertSame( array(), (array) get_post_meta( $workout, Post_Types::META_EXERCISE_IDS, true ) );
 	}
 
+	/**
+	 * Workout titles are escaped in the exercise picker.
+	 *
+	 * @group security-xss
+	 */
 	public function test_titles_are_escaped_in_the_picker(): void {
 		wp_set_current_user( get_user_by( 'login', 'coach' )->ID );
 		$this->post( Post_Types::EXERCISE, 'Bench <img src=x onerror=alert(1)>' );

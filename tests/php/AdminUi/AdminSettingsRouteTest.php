@@ -106,6 +106,7 @@ class AdminSettingsRouteTest extends TestCase {
 	 * @param string $role   Role ('' for a guest).
 	 * @param int    $status Expected status.
 	 * @param string $code   Expected error code on a refusal.
+	 * @group security-matrix
 	 */
 	public function test_only_the_operator_may_read_and_save( string $role, int $status, string $code ): void {
 		wp_set_current_user( '' === $role ? 0 : $this->create_user( $role ) );

@@ -20,6 +20,8 @@ class ApiKeyTest extends AuthTestCase {
 
 	/**
 	 * A protected route without the key, or with a wrong one, is a 401 even with a valid token.
+	 *
+	 * @group security-api_key
 	 */
 	public function test_protected_routes_need_the_key(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'keyless' ) );
@@ -41,6 +43,8 @@ class ApiKeyTest extends AuthTestCase {
 	/**
 	 * The key check does not depend on the spelling of the route (the REST server matches routes
 	 * case-insensitively), nor on parameters being valid, nor on a cookie login.
+	 *
+	 * @group security-api_key
 	 */
 	public function test_the_key_check_cannot_be_sidestepped(): void {
 		$admin = $this->make_user( 'administrator', array( 'user_login' => 'key_admin' ) );
@@ -58,6 +62,8 @@ class ApiKeyTest extends AuthTestCase {
 	/**
 	 * Every fitcoach/v1 route outside the guest list refuses a call without the key (routes of
 	 * other developers included), and no guest route asks for it.
+	 *
+	 * @group security-inventory
 	 */
 	public function test_every_route_but_the_guest_routes_needs_the_key(): void {
 		$checked = 0;
@@ -97,6 +103,8 @@ class ApiKeyTest extends AuthTestCase {
 
 	/**
 	 * The guest routes and GET /app/settings work without the key.
+	 *
+	 * @group security-api_key
 	 */
 	public function test_guest_routes_work_without_the_key(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'guest_user' ) );
@@ -124,6 +132,8 @@ class ApiKeyTest extends AuthTestCase {
 
 	/**
 	 * The operator reads and replaces the key; the old key stops working. Others may not.
+	 *
+	 * @group security-api_key
 	 */
 	public function test_regenerate_the_key(): void {
 		$admin  = $this->make_user( 'administrator' );
@@ -179,6 +189,8 @@ class ApiKeyTest extends AuthTestCase {
 	/**
 	 * A constant secret shorter than 32 bytes is refused (no token is issued or accepted) and
 	 * wp-admin explains why; a long enough one is used.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_a_short_constant_secret_is_refused(): void {
 		$this->assertNull( Secret::resolve( str_repeat( 'x', 31 ) ) );
@@ -197,6 +209,8 @@ class ApiKeyTest extends AuthTestCase {
 	/**
 	 * With a too short FITCOACH_JWT_SECRET (in a process of its own, as a constant cannot be
 	 * undefined again): no secret, logins answer 503, tokens are refused, wp-admin shows the notice.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_a_short_constant_secret_refuses_tokens_in_a_real_process(): void {
 		$token   = $this->sign(

@@ -49,6 +49,8 @@ class PasswordTest extends AuthTestCase {
 	/**
 	 * Changing the password ends every earlier login (access and refresh tokens) and gives this
 	 * device a new one; the new password logs in, the old one does not.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_change_password_revokes_old_tokens(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'changer' ) );
@@ -114,6 +116,8 @@ class PasswordTest extends AuthTestCase {
 
 	/**
 	 * Guessing the current password is throttled like logins.
+	 *
+	 * @group security-throttling
 	 */
 	public function test_change_password_guessing_is_throttled(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'guessed' ) );
@@ -131,6 +135,8 @@ class PasswordTest extends AuthTestCase {
 	/**
 	 * Any password change outside the app (wp_set_password, the profile screen's
 	 * wp_update_user) ends the app's tokens too; a profile update without a new password does not.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_core_password_changes_revoke_tokens(): void {
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'core_change' ) );
@@ -163,6 +169,8 @@ class PasswordTest extends AuthTestCase {
 	/**
 	 * The whole reset: the mail holds the app's link, the link sets a new password once, tokens from
 	 * before stop working, the new password logs in and the old one does not.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_reset_password_flow_through_the_mail(): void {
 		$this->make_user(
@@ -322,6 +330,8 @@ class PasswordTest extends AuthTestCase {
 
 	/**
 	 * Forgot password answers known and unknown accounts identically; only a known one gets mail.
+	 *
+	 * @group security-enumeration
 	 */
 	public function test_forgot_password_does_not_reveal_accounts(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'exists' ) );
@@ -339,6 +349,8 @@ class PasswordTest extends AuthTestCase {
 
 	/**
 	 * The fourth request from one IP within an hour is a 429, for any account.
+	 *
+	 * @group security-throttling
 	 */
 	public function test_forgot_password_is_throttled_per_ip(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'spammed' ) );

@@ -22,6 +22,8 @@ class RefreshLogoutTest extends AuthTestCase {
 	/**
 	 * A refresh gives a new access token and a new refresh token of the same login; the old
 	 * access token keeps working until it expires.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_refresh_rotates_the_token(): void {
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'rotator' ) );
@@ -45,6 +47,8 @@ class RefreshLogoutTest extends AuthTestCase {
 	/**
 	 * Presenting a used refresh token again is refused and revokes the whole family: the newest
 	 * refresh token and the family's access tokens stop working too. Other logins are untouched.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_reuse_revokes_the_family(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'copied' ) );
@@ -65,6 +69,8 @@ class RefreshLogoutTest extends AuthTestCase {
 
 	/**
 	 * Unknown, malformed and missing refresh tokens.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_bad_refresh_tokens(): void {
 		$this->assertRestError( 401, 'fitcoach_invalid_refresh_token', $this->refresh( str_repeat( 'ab', 32 ) ) );
@@ -76,6 +82,8 @@ class RefreshLogoutTest extends AuthTestCase {
 
 	/**
 	 * An expired refresh token is refused.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_expired_refresh_token(): void {
 		global $wpdb;
@@ -92,6 +100,8 @@ class RefreshLogoutTest extends AuthTestCase {
 	/**
 	 * Logout ends the login: its access token and its refresh token stop working; the user's other
 	 * logins go on.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_logout_revokes_the_family(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'leaver' ) );
@@ -111,6 +121,8 @@ class RefreshLogoutTest extends AuthTestCase {
 
 	/**
 	 * A login without "remember me" is a family too: logout ends its access token.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_logout_without_remember(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'short_stay' ) );
@@ -124,6 +136,8 @@ class RefreshLogoutTest extends AuthTestCase {
 
 	/**
 	 * Logout needs a login.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_logout_as_guest_is_a_401(): void {
 		$this->assertRestError( 401, 'fitcoach_not_logged_in', $this->rest( 'POST', '/auth/logout' ) );
@@ -178,6 +192,8 @@ class RefreshLogoutTest extends AuthTestCase {
 	/**
 	 * A login from before the live families were kept in user meta: its refresh marks it live, the
 	 * upgrade's backfill too; an expired or revoked family is forgotten at the next login.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_families_without_a_marker(): void {
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'legacy' ) );
@@ -203,6 +219,8 @@ class RefreshLogoutTest extends AuthTestCase {
 
 	/**
 	 * Deleting a user removes their tokens.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_deleting_a_user_removes_their_tokens(): void {
 		global $wpdb;

@@ -20,6 +20,8 @@ class TokenTest extends AuthTestCase {
 
 	/**
 	 * A valid token: verify says so and me gives the user object itself.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_verify_and_me_with_a_valid_token(): void {
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'token_owner' ) );
@@ -39,6 +41,8 @@ class TokenTest extends AuthTestCase {
 
 	/**
 	 * Without any token verify and me answer 401.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_no_token_is_a_401(): void {
 		$this->assertRestError( 401, 'fitcoach_not_logged_in', $this->rest( 'GET', '/auth/verify' ) );
@@ -72,6 +76,7 @@ class TokenTest extends AuthTestCase {
 	 * @dataProvider bad_tokens
 	 *
 	 * @param string $kind Which bad token.
+	 * @group security-tokens
 	 */
 	public function test_bad_tokens_are_refused( string $kind ): void {
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'victim' ) );
@@ -184,6 +189,8 @@ class TokenTest extends AuthTestCase {
 
 	/**
 	 * A token from before the user's token version changed is refused.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_a_token_of_an_old_version_is_refused(): void {
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'versioned' ) );
@@ -196,6 +203,8 @@ class TokenTest extends AuthTestCase {
 
 	/**
 	 * A deleted user's token stops working.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_a_deleted_users_token_is_refused(): void {
 		require_once ABSPATH . 'wp-admin/includes/user.php';
@@ -207,6 +216,8 @@ class TokenTest extends AuthTestCase {
 
 	/**
 	 * The guest routes still work when a stale token comes along.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_guest_routes_ignore_a_bad_token(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'stale' ) );
@@ -228,14 +239,25 @@ class TokenTest extends AuthTestCase {
 	}
 
 	/**
-	 * A bad token on a core route is refused too, not treated as a guest.
+	 * The app's token opens the app's routes only: on a core route a token, bad or good, is ignored
+	 * and the request is a guest's (issue 9).
+	 *
+	 * @group security-tokens
 	 */
-	public function test_a_bad_token_on_a_core_route_is_refused(): void {
-		$this->assertRestError( 401, 'fitcoach_invalid_token', $this->rest( 'GET', '/wp/v2/users/me', array(), $this->bearer( 'bad.token.here' ) ) );
+	public function test_a_token_on_a_core_route_is_ignored(): void {
+		$this->make_user( 'sporter', array( 'user_login' => 'core_route' ) );
+		$token = $this->login_ok( 'core_route' )['token'];
+		foreach ( array( 'bad.token.here', $token ) as $bearer ) {
+			wp_set_current_user( 0 );
+			$this->assertRestError( 401, 'rest_not_logged_in', $this->rest( 'GET', '/wp/v2/users/me', array(), $this->bearer( $bearer ) ) );
+		}
+		$this->assertSame( 200, $this->me( $token )->get_status(), 'The token works on the app\'s routes (the check is not vacuous)' );
 	}
 
 	/**
 	 * Other Authorization schemes (application passwords' Basic) are not ours to judge.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_other_schemes_are_left_to_core(): void {
 		$this->assertRestError( 401, 'fitcoach_not_logged_in', $this->rest( 'GET', '/auth/me', array(), array( 'Authorization' => 'Basic ' . base64_encode( 'a:b' ) ) ) );
@@ -244,6 +266,8 @@ class TokenTest extends AuthTestCase {
 	/**
 	 * The real HTTP path: determine_current_user reads the Authorization header of a REST request
 	 * (also as REDIRECT_HTTP_AUTHORIZATION) and rest_authentication_errors reports a bad token.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_http_requests_are_authenticated_from_the_header(): void {
 		global $wp;
@@ -316,6 +340,8 @@ class TokenTest extends AuthTestCase {
 	/**
 	 * Current_Login::family() names the login: the token's family, stable across refreshes; a
 	 * cookie login's session token; null for a guest.
+	 *
+	 * @group security-tokens
 	 */
 	public function test_current_login_family(): void {
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'family_user' ) );

@@ -303,6 +303,8 @@ class AppPageTest extends TestCase {
 	/**
 	 * No value can end the script element: </script>, <!--, quotes and line separators stay
 	 * inside the JSON and decode back unchanged.
+	 *
+	 * @group security-xss
 	 */
 	public function test_config_cannot_break_out_of_the_script(): void {
 		$evil = "</script><script>alert(1)</script><!-- ' \" & \u{2028}";

@@ -107,6 +107,33 @@ class CachedListsTest extends TestCase {
 		$this->assertSame( array(), Workouts::catalogue( $other ) );
 	}
 
+	public function test_the_request_that_saves_a_workout_stores_the_catalogue_for_the_next_reader(): void {
+		global $wpdb;
+		$member   = $this->create_user( 'sporter' );
+		$exercise = $this->post( Post_Types::EXERCISE, 1, array( 'post_title' => 'Squat' ) );
+		$workout  = $this->post( Post_Types::WORKOUT, 1, array( 'post_title' => 'Benen' ) );
+		update_post_meta( $workout, Post_Types::META_EXERCISE_IDS, array( $exercise ) );
+		Workouts::catalogue( $member );
+
+		// An operator renames the workout in wp-admin; that request ends with its shutdown hooks.
+		wp_update_post(
+			array(
+				'ID'         => $workout,
+				'post_title' => 'Benen en billen',
+			)
+		);
+		$callback = array( Workouts::class, 'store_catalogue' );
+		$this->assertNotFalse( has_action( 'shutdown', $callback ), 'The saving request stores the catalogue when it ends.' );
+		call_user_func( $callback );
+
+		// The member's next read builds nothing: one option read at most, no post or meta query.
+		$before = $wpdb->num_queries;
+		$list   = Workouts::catalogue( $member );
+		$this->assertLessThanOrEqual( 1, $wpdb->num_queries - $before );
+		$this->assertSame( array( 'Benen en billen' ), array_column( $list, 'title' ) );
+		$this->assertSame( 'Squat', $list[0]['exercises'][0]['title'] );
+	}
+
 	public function test_one_members_list_reads_through_the_post_author_index(): void {
 		$member = $this->create_user( 'sporter' );
 		$other  = $this->create_user( 'sporter' );

@@ -190,6 +190,11 @@ class ProfileTest extends TestCase {
 		$this->assertNotSame( $user['profile_image'], $second->get_data()['profile_image'] );
 	}
 
+	/**
+	 * A file named x.php.jpg is stored under a safe name.
+	 *
+	 * @group security-uploads
+	 */
 	public function test_a_double_extension_name_is_stored_under_a_safe_name(): void {
 		$response = $this->upload( $this->jpeg(), 'x.php.jpg', 'image/jpeg' );
 		$this->assertSame( 200, $response->get_status() );
@@ -227,6 +232,7 @@ class ProfileTest extends TestCase {
 	 * @param string $name Client name.
 	 * @param string $type Declared type.
 	 * @param string $code Expected code.
+	 * @group security-uploads
 	 */
 	public function test_refused_files_store_nothing( string $kind, string $name, string $type, string $code ): void {
 		$bytes        = array(
@@ -252,6 +258,11 @@ class ProfileTest extends TestCase {
 		$this->assertSame( '', get_user_meta( $this->member, 'fitcoach_profile_image', true ) );
 	}
 
+	/**
+	 * A refused file keeps the current picture.
+	 *
+	 * @group security-uploads
+	 */
 	public function test_a_refused_file_keeps_the_current_picture(): void {
 		$this->assertSame( 200, $this->upload( $this->png(), 'a.png', 'image/png' )->get_status() );
 		$current = (int) get_user_meta( $this->member, 'fitcoach_profile_image', true );
@@ -260,22 +271,133 @@ class ProfileTest extends TestCase {
 		$this->assertNotNull( get_post( $current ) );
 	}
 
+	/**
+	 * Files outside the temp directory are never read: a real picture (stored when it lies in the
+	 * temp directory) is refused from a folder outside every temp and upload folder, in any layout
+	 * (also a checkout under /tmp, where the WordPress install itself is inside the temp directory).
+	 *
+	 * @group security-uploads
+	 */
 	public function test_files_outside_the_temp_directory_are_never_read(): void {
-		$before   = $this->attachments();
-		$response = $this->send_file(
-			'POST',
-			array(
-				'name'     => 'wp-config.png',
-				'type'     => 'image/png',
-				'tmp_name' => ABSPATH . 'wp-load.php',
-				'error'    => UPLOAD_ERR_OK,
-				'size'     => 10,
-			)
+		$picture = $this->png();
+		$folder  = $this->folder_outside_the_temp_directories();
+		$path    = $folder . '/profielfoto.png';
+		file_put_contents( $path, $picture );
+		$file = array(
+			'name'     => 'profielfoto.png',
+			'type'     => 'image/png',
+			'tmp_name' => $path,
+			'error'    => UPLOAD_ERR_OK,
+			'size'     => strlen( $picture ),
 		);
-		$this->assertRestError( 400, 'fitcoach_upload_failed', $response );
-		$this->assertSame( $before, $this->attachments() );
+		try {
+			$this->assertFalse( $this->is_in( (string) realpath( $path ), $this->temp_and_upload_folders() ), "$path lies outside every temp and upload folder" );
+			$before = $this->attachments();
+			$this->assertRestError( 400, 'fitcoach_upload_failed', $this->send_file( 'POST', $file ) );
+			$this->assertSame( $before, $this->attachments() );
+			$this->assertSame( '', get_user_meta( $this->member, 'fitcoach_profile_image', true ) );
+		} finally {
+			if ( file_exists( $path ) ) {
+				unlink( $path );
+			}
+			rmdir( $folder );
+		}
+
+		// The same picture from the temp directory is stored: only where it lay made the difference.
+		$file['tmp_name'] = $this->temp_file( $picture );
+		$this->assertSame( 200, $this->send_file( 'POST', $file )->get_status() );
+		$this->assertSame( $before + 1, $this->attachments() );
 	}
 
+	/**
+	 * With TMPDIR=/ PHP's temp directory is '' (and realpath( '' ) is the working folder): no folder
+	 * becomes trusted by that, so a picture in the working folder is not read.
+	 *
+	 * @group security-uploads
+	 */
+	public function test_an_empty_temp_directory_trusts_no_folder(): void {
+		$folder = $this->folder_outside_the_temp_directories();
+		$real   = realpath( $folder );
+		file_put_contents( $folder . '/profielfoto.png', $this->png() );
+		$command = sprintf( 'TMPDIR=/ %s %s %s 2>&1', escapeshellarg( PHP_BINARY ), escapeshellarg( __DIR__ . '/fixtures/temp-dir-trust.php' ), escapeshellarg( $folder ) );
+		// The other process needs the database: end this test's transaction meanwhile.
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		try {
+			exec( $command, $output, $status ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions -- A process of its own, as PHP reads TMPDIR once.
+		} finally {
+			$wpdb->query( 'START TRANSACTION' );
+			unlink( $folder . '/profielfoto.png' );
+			rmdir( $folder );
+		}
+		$this->assertSame( 0, $status, implode( "\n", $output ) );
+		$report = json_decode( (string) end( $output ), true );
+		$this->assertIsArray( $report, implode( "\n", $output ) );
+		$this->assertSame( '', $report['sys_temp_dir'], 'The layout under test' );
+		$this->assertSame( $real, $report['cwd'] );
+		$this->assertFalse( $report['trusted'] );
+	}
+
+	/**
+	 * The folders a file may be read from when a request is built inside WordPress (the temp
+	 * folders), and the upload folder: real paths.
+	 *
+	 * @return list<string>
+	 */
+	private function temp_and_upload_folders(): array {
+		$folders = array( get_temp_dir(), sys_get_temp_dir(), (string) ini_get( 'upload_tmp_dir' ), wp_upload_dir()['basedir'] );
+		$real    = array();
+		foreach ( $folders as $folder ) {
+			$path = '' === $folder ? false : realpath( $folder );
+			if ( false !== $path ) {
+				$real[] = $path;
+			}
+		}
+		return $real;
+	}
+
+	/**
+	 * Whether a real path is one of the folders or lies below one.
+	 *
+	 * @param string       $path    Real path.
+	 * @param list<string> $folders Real paths of folders.
+	 */
+	private function is_in( string $path, array $folders ): bool {
+		foreach ( $folders as $folder ) {
+			if ( $path === $folder || str_starts_with( $path, rtrim( $folder, '/' ) . '/' ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A new, empty folder outside every temp and upload folder: in the first writable place of the
+	 * WordPress install, the checkout, the home folder, /var/tmp and the working folder that is not
+	 * itself inside one of them. Fails when there is none.
+	 */
+	private function folder_outside_the_temp_directories(): string {
+		$avoid  = $this->temp_and_upload_folders();
+		$places = array( ABSPATH, dirname( __DIR__, 3 ), (string) getenv( 'HOME' ), '/var/tmp', (string) getcwd() );
+		foreach ( $places as $place ) {
+			$place = '' === $place ? false : realpath( $place );
+			if ( false === $place || ! is_dir( $place ) || ! wp_is_writable( $place ) ) {
+				continue;
+			}
+			$folder = rtrim( $place, '/' ) . '/fitcoach-outside-' . bin2hex( random_bytes( 6 ) );
+			if ( $this->is_in( $folder, $avoid ) || ! mkdir( $folder, 0700 ) ) {
+				continue;
+			}
+			return $folder;
+		}
+		$this->fail( 'No writable folder outside the temp and upload folders (' . implode( ', ', $avoid ) . ')' );
+	}
+
+	/**
+	 * A file PHP received must be a real upload.
+	 *
+	 * @group security-uploads
+	 */
 	public function test_a_file_php_received_must_be_a_real_upload(): void {
 		$path                    = $this->temp_file( $this->png() );
 		$file                    = array(
@@ -293,6 +415,11 @@ class ProfileTest extends TestCase {
 		}
 	}
 
+	/**
+	 * Upload errors and missing files are refused with their own codes.
+	 *
+	 * @group security-uploads
+	 */
 	public function test_upload_errors_and_missing_files(): void {
 		$this->assertRestError( 400, 'fitcoach_file_missing', $this->rest( 'POST', '/auth/profile' ) );
 		$too_big = array(
@@ -335,30 +462,41 @@ class ProfileTest extends TestCase {
 		$this->assertSame( '', get_user_meta( $this->member, 'fitcoach_profile_image', true ) );
 	}
 
+	/**
+	 * The member's password (TestCase::create_user() makes it from the login).
+	 */
+	private function password(): string {
+		return 'password-' . get_userdata( $this->member )->user_login;
+	}
+
 	public function test_update_profile(): void {
 		$response = $this->rest(
 			'PUT',
 			'/auth/profile',
 			array(
-				'email'      => 'sanne.nieuw@example.test',
-				'first_name' => ' Sanne ',
-				'last_name'  => 'Jansen <b>',
+				'email'            => 'sanne.nieuw@example.test',
+				'first_name'       => ' Sanne ',
+				'last_name'        => 'Jansen <b>',
+				'current_password' => $this->password(),
 			)
 		);
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$user = $response->get_data();
 		$this->assertSame( 'sanne.nieuw@example.test', $user['email'] );
 		$this->assertSame( 'Sanne', $user['first_name'] );
-		$this->assertSame( 'Jansen', $user['last_name'] );
-		$this->assertSame( 'Sanne Jansen', $user['display_name'] );
+		// A name is plain text as typed, markup included (shown as text, never as HTML).
+		$this->assertSame( 'Jansen <b>', $user['last_name'] );
+		$this->assertSame( 'Sanne Jansen <b>', $user['display_name'] );
+		$this->assertSame( 'Jansen &lt;b&gt;', get_user_meta( $this->member, 'last_name', true ), 'Kept the way WordPress keeps names' );
 		$this->assertSame( 'sanne.nieuw@example.test', get_userdata( $this->member )->user_email );
 	}
 
 	public function test_update_profile_with_a_picture_in_the_same_multipart_request(): void {
 		$fields   = array(
-			'email'      => 'sanne2@example.test',
-			'first_name' => 'Sanne',
-			'last_name'  => 'Visser',
+			'email'            => 'sanne2@example.test',
+			'first_name'       => 'Sanne',
+			'last_name'        => 'Visser',
+			'current_password' => $this->password(),
 		);
 		$response = $this->upload( $this->png(), 'p.png', 'image/png', 'PUT', $fields );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );

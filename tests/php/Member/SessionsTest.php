@@ -186,8 +186,13 @@ class SessionsTest extends TestCase {
 			)
 		);
 		$this->assertStringNotContainsString( '<img', $tricky['title'] );
-		// Typed entities stay as typed, and then no "&lt;" is turned into "<".
-		$this->assertSame( '&lt;script&gt; &lt;3', $tricky['content'] );
+		// Typed entities stay as typed, and so does the lone "<" beside them.
+		$this->assertSame( '&lt;script&gt; <3', $tricky['content'] );
+		// Quotes after a lone "<" stay quotes (the sanitiser escaped the rest of the line).
+		$quotes = $this->create( array( 'title' => 'Benen <3 "zwaar" \'echt\' & é' ) );
+		$this->assertSame( 'Benen <3 "zwaar" \'echt\' & é', $quotes['title'] );
+		// A "<" that would start a tag once a tag beside it is stripped stays "&lt;".
+		$this->assertSame( '&lt;a', $this->create( array( 'title' => '<<b>a' ) )['title'] );
 	}
 
 	public function test_a_date_with_an_offset_is_stored_in_site_time(): void {
@@ -334,6 +339,11 @@ class SessionsTest extends TestCase {
 		$this->assertRestError( 404, 'fitcoach_session_not_found', $this->rest( 'GET', '/workout-sessions/' . $session['id'] ) );
 	}
 
+	/**
+	 * Saving a stale copy is a 409 and overwrites nothing.
+	 *
+	 * @group security-lost_data
+	 */
 	public function test_a_stale_copy_gets_409_and_overwrites_nothing(): void {
 		$session = $this->create();
 		// Tab A and tab B both loaded $session; tab B saves first.
@@ -375,6 +385,11 @@ class SessionsTest extends TestCase {
 		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'PUT', '/workout-sessions/' . $session['id'], array( 'modified' => 'gisteren' ) ) );
 	}
 
+	/**
+	 * Every save moves the modified time forward, even within one second.
+	 *
+	 * @group security-lost_data
+	 */
 	public function test_every_save_moves_modified_forward_even_within_one_second(): void {
 		$session = $this->create();
 		$seen    = array( $session['modified'] );

@@ -109,6 +109,11 @@ class WorkoutsTest extends TestCase {
 		$this->assertSame( array( $kept ), array_column( $this->rest( 'GET', '/workouts/' . $id )->get_data()['exercises'], 'id' ) );
 	}
 
+	/**
+	 * A workout description comes back as safe HTML, whoever wrote it.
+	 *
+	 * @group security-xss
+	 */
 	public function test_description_is_safe_html_whoever_wrote_it(): void {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		$id = $this->workout( 'W', array(), array(), '<p onclick="alert(1)">Hallo</p><script>alert(2)</script><img src=x onerror=alert(3)>' );

@@ -2,8 +2,10 @@
 /**
  * When the database cannot be reached, FitCoach's routes answer JSON 503 fitcoach_unavailable with
  * a Dutch message, the app's pages a Dutch 503 page, and the rest of the site keeps WordPress's
- * own answer. Checked on a real server whose configuration points at a database that does not
- * exist, and (for a database lost while a request runs) on the handler itself.
+ * own answer — on an ordinary install, through the wp-content/db-error.php drop-in that activation
+ * installed, nothing in wp-config.php or the router. Checked on a real server whose MariaDB is
+ * really stopped (a MariaDB server of the test's own, started, used, then shut down), and (for a
+ * database lost while a request runs) on the handler itself.
  *
  * @package FitCoach
  */
@@ -11,22 +13,33 @@
 namespace FitCoach\Tests\Security;
 
 use FitCoach\Reliability\Database_Guard;
+use FitCoach\Reliability\Db_Error_Drop_In;
 use FitCoach\Tests\TestCase;
 
 require_once __DIR__ . '/Http_Server.php';
+require_once __DIR__ . '/Private_Mariadb.php';
 require_once __DIR__ . '/Figures.php';
 
 /**
  * Database down.
+ *
+ * @group security-db_down
  */
 class DatabaseDownTest extends TestCase {
 
 	/**
-	 * The server with the unreachable database, shared by the HTTP tests of this class.
+	 * The site's web server (the local runtime's ordinary router), shared by the HTTP tests.
 	 *
 	 * @var Http_Server|null
 	 */
 	private static ?Http_Server $server = null;
+
+	/**
+	 * The site's database server, which the tests stop and start.
+	 *
+	 * @var Private_Mariadb|null
+	 */
+	private static ?Private_Mariadb $database = null;
 
 	public static function set_up_before_class() {
 		parent::set_up_before_class();
@@ -38,29 +51,59 @@ class DatabaseDownTest extends TestCase {
 			self::$server->stop();
 			self::$server = null;
 		}
+		if ( null !== self::$database ) {
+			self::$database->destroy();
+			self::$database = null;
+		}
 		parent::tear_down_after_class();
 	}
 
 	/**
-	 * The server: MariaDB through a socket that does not exist, with the guard preloaded the way a
-	 * site's wp-config.php does it.
+	 * The site instance of these tests (its own database, log and outbox).
 	 */
-	private function server(): Http_Server {
-		if ( ! extension_loaded( 'mysqli' ) ) {
-			$this->markTestSkipped( 'PHP has no mysqli: the unreachable database is a MariaDB one.' );
+	private static function instance(): string {
+		return FITCOACH_INSTANCE . '_dbdown';
+	}
+
+	/**
+	 * A site of its own on a MariaDB server of its own, installed and activated the ordinary way
+	 * (tools/runtime/install.php: activate_plugin()), served by the ordinary router. The database
+	 * is running when this returns.
+	 */
+	private function site(): Http_Server {
+		if ( ! Private_Mariadb::available() ) {
+			$this->markTestSkipped( 'No MariaDB server (mariadbd) or no mysqli on this machine.' );
 		}
 		if ( null === self::$server ) {
-			self::$server = new Http_Server();
-			self::$server->start(
-				array(
-					'FITCOACH_DB'             => 'mariadb',
-					'FITCOACH_MARIADB_SOCKET' => '/nonexistent/fitcoach/mysqld.sock',
-				),
-				__DIR__ . '/fixtures/db-guard-router.php',
-				1
+			self::$database = new Private_Mariadb();
+			self::$database->start();
+			$env     = array(
+				'FITCOACH_INSTANCE'       => self::instance(),
+				'FITCOACH_DB'             => 'mariadb',
+				'FITCOACH_MARIADB_SOCKET' => self::$database->socket(),
 			);
+			$command = '';
+			foreach ( $env as $name => $value ) {
+				$command .= $name . '=' . escapeshellarg( $value ) . ' ';
+			}
+			$command .= escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__, 3 ) . '/tools/runtime/install.php' ) . ' --fresh 2>&1';
+			exec( $command, $output, $status ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- The site is installed in a process of its own.
+			$this->assertSame( 0, $status, implode( "\n", $output ) );
+			self::$server = new Http_Server();
+			self::$server->start( $env, null, 1 );
 		}
+		self::$database?->start();
 		return self::$server;
+	}
+
+	/**
+	 * The site with its database stopped.
+	 */
+	private function server(): Http_Server {
+		$server = $this->site();
+		self::$database?->stop();
+		$this->assertFalse( self::$database?->answers() ?? true, 'The database is really down' );
+		return $server;
 	}
 
 	/**
@@ -82,6 +125,35 @@ class DatabaseDownTest extends TestCase {
 			json_decode( $response['body'], true ),
 			$what
 		);
+	}
+
+	/**
+	 * The real mechanism: activation installed FitCoach's db-error.php into wp-content, and the
+	 * same site answers normally while its database runs, with the 503s once the database server is
+	 * shut down, and normally again once it is back.
+	 */
+	public function test_the_site_answers_until_its_database_stops_and_again_when_it_is_back(): void {
+		$site = $this->site();
+		$this->assertTrue( Db_Error_Drop_In::is_ours(), 'Activation installed the drop-in into wp-content' );
+		$this->assertSame( Db_Error_Drop_In::contents(), (string) file_get_contents( Db_Error_Drop_In::path() ) );
+
+		$up = $site->request( 'GET', '/wp-json/fitcoach/v1/auth/me' );
+		$this->assertSame( 401, $up['status'], 'Database up: the route itself answers: ' . $up['body'] );
+		$page = $site->request( 'GET', '/login', array( 'Accept' => 'text/html' ) );
+		// The app page itself (its 503 "not built yet" page too, when build/ is missing here).
+		$this->assertStringContainsString( 'id="fitcoach-app"', $page['body'] );
+		$this->assertStringNotContainsString( Database_Guard::CODE, $page['body'] );
+
+		$this->server();
+		$this->assert_json_503( $site->request( 'GET', '/wp-json/fitcoach/v1/auth/me' ), 'Database stopped: GET /auth/me' );
+		$down = $site->request( 'GET', '/login', array( 'Accept' => 'text/html' ) );
+		$this->assertSame( 503, $down['status'] );
+		$this->assertStringContainsString( 'data-code="' . Database_Guard::CODE . '"', $down['body'] );
+		$this->assertStringNotContainsString( 'id="fitcoach-app"', $down['body'] );
+
+		$this->site();
+		$this->assertSame( 401, $site->request( 'GET', '/wp-json/fitcoach/v1/auth/me' )['status'], 'Database back' );
+		$this->assertStringContainsString( 'id="fitcoach-app"', $site->request( 'GET', '/login', array( 'Accept' => 'text/html' ) )['body'] );
 	}
 
 	/**
@@ -139,8 +211,8 @@ class DatabaseDownTest extends TestCase {
 	 */
 	public function test_the_answers_cause_no_php_errors(): void {
 		$server = $this->server();
-		$log    = WP_DEBUG_LOG;
-		$this->assertIsString( $log );
+		$this->assertIsString( WP_DEBUG_LOG );
+		$log = dirname( WP_DEBUG_LOG ) . '/php-' . self::instance() . '.log';
 		clearstatcache();
 		$size = file_exists( $log ) ? (int) filesize( $log ) : 0;
 		$server->request( 'GET', '/wp-json/fitcoach/v1/auth/me' );

@@ -54,7 +54,13 @@ final class Figures {
 					file_put_contents( $file, (string) wp_json_encode( array_merge( is_array( $notes ) ? $notes : array(), self::$notes ), JSON_PRETTY_PRINT ) );
 				}
 				require_once dirname( __DIR__, 3 ) . '/tools/security-figures.php';
-				fitcoach_security_figures_write( $dir );
+				try {
+					fitcoach_security_figures_write( $dir );
+				} catch ( \Throwable $error ) {
+					// Figures that cannot be made fail the run, as they do in tools/test.sh.
+					fwrite( STDERR, 'Security figures: ' . $error->getMessage() . "\n" );
+					exit( 1 );
+				}
 			}
 		);
 	}

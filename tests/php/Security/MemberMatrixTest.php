@@ -353,6 +353,7 @@ class MemberMatrixTest extends TestCase {
 	 * @param string $role   Caller role or 'anonymous'.
 	 * @param string $route  Route key.
 	 * @param string $object Object kind or 'none'.
+	 * @group security-matrix
 	 */
 	public function test_matrix( string $role, string $route, string $object ): void {
 		$this->assertCount( count( self::CALLERS ) + count( self::TARGETS ), self::$users, 'The matrix users exist' );
@@ -650,6 +651,8 @@ class MemberMatrixTest extends TestCase {
 	/**
 	 * The guard: every handler of every fitcoach/v1 route is in this matrix or in the admin matrix,
 	 * and neither matrix names a route or method that does not exist.
+	 *
+	 * @group security-inventory
 	 */
 	public function test_every_route_is_in_a_matrix(): void {
 		$covered = array();
@@ -698,6 +701,8 @@ class MemberMatrixTest extends TestCase {
 
 	/**
 	 * The guard: the callers are the roles the issue names, and the site has them.
+	 *
+	 * @group security-inventory
 	 */
 	public function test_the_matrix_roles_exist(): void {
 		foreach ( array_keys( self::CALLERS ) as $role ) {

@@ -18,6 +18,8 @@ require_once __DIR__ . '/Figures.php';
 
 /**
  * Request body tests.
+ *
+ * @group security-fuzzing
  */
 class RequestBodyTest extends TestCase {
 

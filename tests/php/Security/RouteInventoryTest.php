@@ -12,6 +12,8 @@ use FitCoach\Tests\TestCase;
 
 /**
  * Route inventory tests.
+ *
+ * @group security-inventory
  */
 class RouteInventoryTest extends TestCase {
 

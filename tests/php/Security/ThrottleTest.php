@@ -116,6 +116,8 @@ class ThrottleTest extends Http_TestCase {
 	/**
 	 * Five failures from alternating processes, then the 6th — and even the right password — is a
 	 * 429; an unknown account the same.
+	 *
+	 * @group security-throttling
 	 */
 	public function test_the_sixth_failed_login_is_refused_across_processes(): void {
 		$out = $this->outside_transaction(
@@ -146,6 +148,8 @@ class ThrottleTest extends Http_TestCase {
 	/**
 	 * A successful login clears the count: four failures, a success, then five more failures are
 	 * still answered 401 and only the sixth after the success is refused.
+	 *
+	 * @group security-throttling
 	 */
 	public function test_a_success_resets_the_count_across_processes(): void {
 		$out      = $this->outside_transaction(
@@ -170,6 +174,8 @@ class ThrottleTest extends Http_TestCase {
 	/**
 	 * The 4th password reset request from one IP within an hour is a 429, whichever account it
 	 * names; only the first three sent mail.
+	 *
+	 * @group security-throttling
 	 */
 	public function test_the_fourth_reset_request_is_refused_across_processes(): void {
 		$outbox = FITCOACH_OUTBOX_DIR;
@@ -198,8 +204,10 @@ class ThrottleTest extends Http_TestCase {
 
 	/**
 	 * In this process: failures through wp_authenticate() (wp-login.php, XML-RPC) lock the account
-	 * for this IP, then even the right password is refused; the app's route sees the same lock;
+	 * name for this IP, then even the right password is refused; the app's route sees the same lock;
 	 * another IP is not affected; a success clears the count.
+	 *
+	 * @group security-throttling
 	 */
 	public function test_wordpress_logins_count_against_the_same_throttle(): void {
 		for ( $n = 1; $n <= 5; $n++ ) {
@@ -216,7 +224,7 @@ class ThrottleTest extends Http_TestCase {
 				'POST',
 				'/auth/login',
 				array(
-					'username' => 'thr_core@example.test',
+					'username' => 'thr_core',
 					'password' => self::PASSWORD,
 				),
 				array( 'X-FitCoach-Key' => null )
@@ -228,7 +236,7 @@ class ThrottleTest extends Http_TestCase {
 		$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 
 		// Four failures, a success (core's wp_login), then the count starts anew.
-		$this->assertTrue( delete_transient( 'fitcoach_thr_login_' . substr( hash( 'sha256', '127.0.0.1|user:' . self::$users['thr_core'] ), 0, 32 ) ) );
+		$this->assertTrue( delete_transient( 'fitcoach_thr_login_' . substr( hash( 'sha256', '127.0.0.1|name:thr_core' ), 0, 32 ) ) );
 		for ( $n = 1; $n <= 4; $n++ ) {
 			wp_authenticate( 'thr_core', 'fout' );
 		}
@@ -243,6 +251,8 @@ class ThrottleTest extends Http_TestCase {
 	/**
 	 * The app's own login is counted once, not twice (it counts itself and calls
 	 * wp_authenticate()).
+	 *
+	 * @group security-throttling
 	 */
 	public function test_the_apps_login_is_counted_once(): void {
 		$statuses = array();
@@ -264,6 +274,8 @@ class ThrottleTest extends Http_TestCase {
 	 * Over HTTP: wp-login.php after five failures refuses the right password (and sets no login
 	 * cookie); one XML-RPC request with many passwords (system.multicall) stops counting after
 	 * five, so the right one that follows is refused too.
+	 *
+	 * @group security-throttling
 	 */
 	public function test_wp_login_and_xmlrpc_cannot_sidestep_the_throttle(): void {
 		$server                   = $this->server();

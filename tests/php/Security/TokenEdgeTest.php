@@ -20,6 +20,8 @@ require_once __DIR__ . '/Figures.php';
 
 /**
  * Token edge cases.
+ *
+ * @group security-tokens
  */
 class TokenEdgeTest extends AuthTestCase {
 

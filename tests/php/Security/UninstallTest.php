@@ -30,6 +30,8 @@ require_once __DIR__ . '/Figures.php';
 
 /**
  * Uninstall tests.
+ *
+ * @group security-uninstall
  */
 class UninstallTest extends TestCase {
 

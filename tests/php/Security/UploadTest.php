@@ -16,6 +16,8 @@ require_once __DIR__ . '/Http_TestCase.php';
 
 /**
  * Uploads over HTTP.
+ *
+ * @group security-uploads
  */
 class UploadTest extends Http_TestCase {
 

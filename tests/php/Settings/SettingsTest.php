@@ -37,6 +37,25 @@ class SettingsTest extends TestCase {
 	/**
 	 * Guests read the settings without API key; the response may be cached briefly.
 	 */
+	/**
+	 * The application-password switch is stored off and autoloaded by the install: no request
+	 * pays a query to learn it. An operator's choice survives a later install.
+	 */
+	public function test_the_application_password_switch_costs_no_query(): void {
+		global $wpdb;
+		delete_option( Settings::APPLICATION_PASSWORDS_OPTION );
+		\FitCoach\Installer::install();
+		wp_cache_flush();
+		$this->assertArrayHasKey( Settings::APPLICATION_PASSWORDS_OPTION, wp_load_alloptions() );
+		$before = $wpdb->num_queries;
+		$this->assertFalse( Settings::application_passwords_allowed() );
+		$this->assertSame( $before, $wpdb->num_queries );
+
+		update_option( Settings::APPLICATION_PASSWORDS_OPTION, '1' );
+		\FitCoach\Installer::install();
+		$this->assertTrue( Settings::application_passwords_allowed() );
+	}
+
 	public function test_guests_read_the_settings(): void {
 		Settings::update( array( 'app_name' => 'Sterk met Sanne' ) );
 		$response = $this->rest( 'GET', '/app/settings', array(), array( 'X-FitCoach-Key' => null ) );

@@ -97,6 +97,35 @@ class FitCoach_Bench_Volume {
 	private array $columns = array();
 
 	/**
+	 * The year of days every member gets, oldest first (index 0 is 364 days ago, 364 is today):
+	 * computed once per run, since every member's dates are the same.
+	 *
+	 * @var list<array{noon: string, noon_gmt: string, title: string, slug: string, weekday: int, date: string, evening: int}>
+	 */
+	private array $days = array();
+
+	/**
+	 * Values already passed through the plugin's meta sanitizers: "type|key|value" => stored text.
+	 *
+	 * @var array<string, string>
+	 */
+	private array $sanitized = array();
+
+	/**
+	 * Slugs of titles already passed through sanitize_title().
+	 *
+	 * @var array<string, string>
+	 */
+	private array $slugs = array();
+
+	/**
+	 * The site's home URL with a slash (home_url( '/' )), the start of every guid.
+	 *
+	 * @var string
+	 */
+	private string $home = '';
+
+	/**
 	 * Login name of member number $n (1-based).
 	 *
 	 * @param int $n Member number.
@@ -131,6 +160,8 @@ class FitCoach_Bench_Volume {
 	public function grow( int $members, ?callable $progress = null ): array {
 		global $wpdb;
 		$this->catalogue();
+		$this->days();
+		$this->home         = home_url( '/' );
 		$existing           = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->users} WHERE user_login LIKE %s", $wpdb->esc_like( self::LOGIN_PREFIX ) . '%' ) );
 		$this->next['user'] = 1 + (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->users}" );
 		$this->next['post'] = 1 + (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" );
@@ -236,6 +267,47 @@ class FitCoach_Bench_Volume {
 	}
 
 	/**
+	 * The year of days (see $days), in the site's time zone: noon (measurements) and 18:00
+	 * (sessions, plus a random minute) with their GMT times.
+	 */
+	private function days(): void {
+		$tz         = wp_timezone();
+		$utc        = new DateTimeZone( 'UTC' );
+		$today      = new DateTimeImmutable( 'today', $tz );
+		$this->days = array();
+		for ( $i = 0; $i <= 364; $i++ ) {
+			$day          = $today->modify( '-' . ( 364 - $i ) . ' days' );
+			$noon         = $day->setTime( 12, 0, 0 );
+			$title        = sprintf( 'Meting %s', $day->format( 'd-m-Y' ) );
+			$this->days[] = array(
+				'noon'     => $noon->format( 'Y-m-d H:i:s' ),
+				'noon_gmt' => $noon->setTimezone( $utc )->format( 'Y-m-d H:i:s' ),
+				'title'    => $title,
+				'slug'     => sanitize_title( $title ),
+				'weekday'  => (int) $day->format( 'N' ),
+				'date'     => $day->format( 'Y-m-d' ),
+				'evening'  => $day->setTime( 18, 0, 0 )->getTimestamp(),
+			);
+		}
+	}
+
+	/**
+	 * A meta value as the plugin's registered sanitizer stores it (remembered per value: the
+	 * weights, energies and totals repeat).
+	 *
+	 * @param string $key   Meta key.
+	 * @param mixed  $value Value.
+	 * @param string $type  Post type.
+	 */
+	private function meta_text( string $key, $value, string $type ): string {
+		$memo = $type . '|' . $key . '|' . $value;
+		if ( ! isset( $this->sanitized[ $memo ] ) ) {
+			$this->sanitized[ $memo ] = (string) sanitize_meta( $key, $value, 'post', $type );
+		}
+		return $this->sanitized[ $memo ];
+	}
+
+	/**
 	 * One member with its user meta, measurements and sessions.
 	 *
 	 * @param int $n Member number (1-based).
@@ -277,21 +349,18 @@ class FitCoach_Bench_Volume {
 
 		// One measurement a day for a year, dated at noon as the plugin stores them.
 		$weight = 60 + mt_rand( 0, 400 ) / 10;
-		for ( $d = 364; $d >= 0; $d-- ) {
-			$day     = $today->modify( "-{$d} days" )->setTime( 12, 0, 0 );
+		foreach ( $this->days as $day ) {
 			$weight  = max( 45, $weight + ( mt_rand( -5, 4 ) / 10 ) );
-			$post_id = $this->post( $user_id, $day, sprintf( 'Meting %s', $day->format( 'd-m-Y' ) ), '', self::MEASUREMENT, 0 );
-			$this->row( $wpdb->postmeta, array( $post_id, self::META_WEIGHT, (string) sanitize_meta( self::META_WEIGHT, round( $weight, 1 ), 'post', self::MEASUREMENT ) ) );
-			$this->row( $wpdb->postmeta, array( $post_id, self::META_ENERGY, (string) sanitize_meta( self::META_ENERGY, mt_rand( 1, 10 ), 'post', self::MEASUREMENT ) ) );
+			$post_id = $this->post( $user_id, $day['noon'], $day['noon_gmt'], $day['title'], $day['slug'], '', self::MEASUREMENT, 0 );
+			$this->row( $wpdb->postmeta, array( $post_id, self::META_WEIGHT, $this->meta_text( self::META_WEIGHT, round( $weight, 1 ), self::MEASUREMENT ) ) );
+			$this->row( $wpdb->postmeta, array( $post_id, self::META_ENERGY, $this->meta_text( self::META_ENERGY, mt_rand( 1, 10 ), self::MEASUREMENT ) ) );
 		}
 
 		// Three sessions a week (Monday, Wednesday, Friday) for a year.
 		$workout_ids = array_keys( $this->workouts );
 		$numbers     = array();
-		$start       = $today->modify( '-364 days' );
-		for ( $d = 0; $d <= 364; $d++ ) {
-			$day = $start->modify( "+{$d} days" );
-			if ( ! in_array( (int) $day->format( 'N' ), array( 1, 3, 5 ), true ) ) {
+		foreach ( $this->days as $d => $day ) {
+			if ( ! in_array( $day['weekday'], array( 1, 3, 5 ), true ) ) {
 				continue;
 			}
 			$workout_id             = $workout_ids[ ( $n + $d ) % count( $workout_ids ) ];
@@ -316,13 +385,15 @@ class FitCoach_Bench_Volume {
 					'sets'  => $sets,
 				);
 			}
-			$when    = $day->setTime( 18, mt_rand( 0, 59 ) );
-			$post_id = $this->post( $user_id, $when, sprintf( 'Sessie %d', $numbers[ $workout_id ] ), 0 === $d % 4 ? 'Ging goed vandaag.' : '', self::SESSION, $workout_id );
+			// 18:mm on that day: the GMT time is 18:00's plus the minutes (one offset per evening).
+			$minute  = mt_rand( 0, 59 );
+			$title   = sprintf( 'Sessie %d', $numbers[ $workout_id ] );
+			$post_id = $this->post( $user_id, sprintf( '%s 18:%02d:00', $day['date'], $minute ), gmdate( 'Y-m-d H:i:s', $day['evening'] + 60 * $minute ), $title, $this->slug( $title ), 0 === $d % 4 ? 'Ging goed vandaag.' : '', self::SESSION, $workout_id );
 			// Through the plugin's own sanitizers (register_post_meta), so the stored shape is the
 			// plugin's whatever it is; values stored as update_post_meta() stores them.
 			$this->row( $wpdb->postmeta, array( $post_id, self::META_EXERCISES, maybe_serialize( $this->session_exercises( $exercises ) ) ) );
-			$this->row( $wpdb->postmeta, array( $post_id, self::META_TOTAL, (string) sanitize_meta( self::META_TOTAL, round( $total, 1 ), 'post', self::SESSION ) ) );
-			$this->row( $wpdb->postmeta, array( $post_id, self::META_COUNT, (string) sanitize_meta( self::META_COUNT, count( $exercises ), 'post', self::SESSION ) ) );
+			$this->row( $wpdb->postmeta, array( $post_id, self::META_TOTAL, $this->meta_text( self::META_TOTAL, round( $total, 1 ), self::SESSION ) ) );
+			$this->row( $wpdb->postmeta, array( $post_id, self::META_COUNT, $this->meta_text( self::META_COUNT, count( $exercises ), self::SESSION ) ) );
 		}
 	}
 
@@ -340,23 +411,35 @@ class FitCoach_Bench_Volume {
 	}
 
 	/**
+	 * The slug of a title (remembered: titles repeat across members).
+	 *
+	 * @param string $title Title.
+	 */
+	private function slug( string $title ): string {
+		if ( ! isset( $this->slugs[ $title ] ) ) {
+			$this->slugs[ $title ] = sanitize_title( $title );
+		}
+		return $this->slugs[ $title ];
+	}
+
+	/**
 	 * Queues one post row and returns its id.
 	 *
-	 * @param int               $author  Author.
-	 * @param DateTimeImmutable $when    Local date and time.
-	 * @param string            $title   Title.
-	 * @param string            $content Content.
-	 * @param string            $type    Post type.
-	 * @param int               $parent  Parent id.
+	 * @param int    $author  Author.
+	 * @param string $local   Local date and time (Y-m-d H:i:s).
+	 * @param string $gmt     The same in GMT.
+	 * @param string $title   Title.
+	 * @param string $slug    Slug of the title (the id is added, as wp_unique_post_slug() would).
+	 * @param string $content Content.
+	 * @param string $type    Post type.
+	 * @param int    $parent  Parent id.
 	 */
-	private function post( int $author, DateTimeImmutable $when, string $title, string $content, string $type, int $parent ): int {
+	private function post( int $author, string $local, string $gmt, string $title, string $slug, string $content, string $type, int $parent ): int {
 		global $wpdb;
-		$id    = $this->next['post']++;
-		$local = $when->format( 'Y-m-d H:i:s' );
-		$gmt   = $when->setTimezone( new DateTimeZone( 'UTC' ) )->format( 'Y-m-d H:i:s' );
+		$id = $this->next['post']++;
 		$this->row(
 			$wpdb->posts,
-			array( $id, $author, $local, $gmt, $content, $title, '', self::STATUS, 'closed', 'closed', '', sanitize_title( $title ) . '-' . $id, '', '', $local, $gmt, '', $parent, home_url( '/?post_type=' . $type . '&p=' . $id ), 0, $type, '', 0 )
+			array( $id, $author, $local, $gmt, $content, $title, '', self::STATUS, 'closed', 'closed', '', $slug . '-' . $id, '', '', $local, $gmt, '', $parent, $this->home . '?post_type=' . $type . '&p=' . $id, 0, $type, '', 0 )
 		);
 		return $id;
 	}

@@ -7,6 +7,7 @@
 const BUDGETS = {
 	memberRatio: 1.5,
 	adminRatio: 2,
+	writeRatio: 2,
 	maxQueries: 12,
 	initialJsGzip: 60 * 1024,
 	autoloadBytes: 10 * 1024,
@@ -78,6 +79,29 @@ function ratio( route, floor, key ) {
 }
 
 /**
+ * Answers outside 200–299 during a route's load test: every measured run, its warm-up, at every
+ * concurrency (wrk's script counts them per thread; older results only have errors.status).
+ *
+ * @param {Object} load The route's load entry ({ c1: wrk summary, ... }).
+ * @return {{count: number, first: string}} Count and the first status seen.
+ */
+function non2xx( load ) {
+	let count = 0;
+	let first = '';
+	for ( const run of Object.values( load || {} ) ) {
+		const measured =
+			typeof run.non2xx === 'number'
+				? run.non2xx
+				: ( run.errors && run.errors.status ) || 0;
+		count += measured + ( run.warmup_non2xx || 0 );
+		if ( ! first && run.first_non2xx ) {
+			first = String( run.first_non2xx );
+		}
+	}
+	return { count, first };
+}
+
+/**
  * A wrk result's p50 in words.
  *
  * @param {Object} run wrk summary.
@@ -134,6 +158,21 @@ function initialJs( bundle, fcp ) {
 }
 
 /**
+ * Gzip bytes of WordPress's own scripts (wp-includes, not the app's build/) fetched before the
+ * first contentful paint of /login, or null when the probe did not say.
+ *
+ * @param {Object|null} fcp fcp.js output.
+ * @return {number|null} Bytes.
+ */
+function wordpressBeforePaint( fcp ) {
+	const first =
+		fcp && Array.isArray( fcp.profiles ) ? fcp.profiles[ 0 ] : null;
+	return first && typeof first.wordpress_scripts_before_fcp_gzip === 'number'
+		? first.wordpress_scripts_before_fcp_gzip
+		: null;
+}
+
+/**
  * Where a library ended up, in words.
  *
  * @param {Object}   library { name, eager, lazy } from bundle.js.
@@ -150,6 +189,93 @@ function where( library, initial ) {
 	return library.lazy.length
 		? 'lazy in ' + library.lazy.join( ', ' )
 		: 'not in the build yet';
+}
+
+/**
+ * Rows and budgets of the cold paths or the writes (lib/paths.js): p50 of the samples against the
+ * floor timed with each of them, the query count at both sizes, and non-2xx answers.
+ *
+ * @param {Object[]} largeEntries Entries at full volume.
+ * @param {Object[]} smallEntries Entries at the small size.
+ * @param {Object}   sizes        { small, large } member counts.
+ * @param {string}   prefix       'cold' or '' (names the budget lines).
+ * @return {{rows: Object[], budgets: Object[]}} Rows and budget lines.
+ */
+function evaluatePaths( largeEntries, smallEntries, sizes, prefix ) {
+	const before = new Map(
+		( smallEntries || [] ).map( ( e ) => [ e.name, e ] )
+	);
+	const rows = [];
+	const budgets = [];
+	for ( const entry of largeEntries || [] ) {
+		const small = before.get( entry.name );
+		let limit = BUDGETS.memberRatio;
+		if ( entry.group === 'admin' ) {
+			limit = BUDGETS.adminRatio;
+		} else if ( entry.group === 'write' ) {
+			limit = BUDGETS.writeRatio;
+		}
+		const ratioValue =
+			typeof entry.p50_ms === 'number' &&
+			typeof entry.floor_p50_ms === 'number' &&
+			entry.floor_p50_ms > 0
+				? entry.p50_ms / entry.floor_p50_ms
+				: null;
+		const row = {
+			name: entry.name,
+			group: entry.group,
+			write: entry.write || '',
+			samples: entry.samples,
+			p50_ms: entry.p50_ms,
+			floor_p50_ms: entry.floor_p50_ms,
+			ratio: ratioValue,
+			limit,
+			queriesSmall: small ? small.queries_median : null,
+			queriesLarge: entry.queries_median,
+			non2xx: entry.non2xx || 0,
+			firstNon2xx: entry.first_non2xx || '',
+			setupError: entry.setup_error || '',
+		};
+		rows.push( row );
+		const label = `${ prefix ? prefix + ' ' : '' }${ entry.name } p50 ≤ ${ limit } × floor`;
+		if ( row.non2xx > 0 ) {
+			budgets.push(
+				budget(
+					label,
+					'FAIL',
+					`${ row.non2xx } of ${ row.samples } answers not 2xx (first: ${ row.firstNon2xx })`
+				)
+			);
+		} else if ( row.setupError ) {
+			budgets.push( budget( label, 'FAIL', row.setupError ) );
+		} else if ( ratioValue === null ) {
+			budgets.push( budget( label, 'FAIL', 'not measured' ) );
+		} else {
+			budgets.push(
+				budget(
+					label,
+					ratioValue <= limit ? 'PASS' : 'FAIL',
+					`${ fmt( row.p50_ms ) } ms vs floor ${ fmt( row.floor_p50_ms ) } ms (timed with each of ${ row.samples } samples) = ${ fmt( ratioValue, 2 ) }×`
+				)
+			);
+		}
+		const qLabel = `${ prefix ? prefix + ' ' : '' }${ entry.name } queries the same at both sizes`;
+		if ( typeof row.queriesLarge !== 'number' ) {
+			budgets.push( budget( qLabel, 'FAIL', 'no query header' ) );
+		} else {
+			const same =
+				typeof row.queriesSmall !== 'number' ||
+				row.queriesSmall === row.queriesLarge;
+			budgets.push(
+				budget(
+					qLabel,
+					same ? 'PASS' : 'FAIL',
+					`${ fmt( row.queriesSmall, 0 ) } at ${ sizes.small || '?' } members, ${ fmt( row.queriesLarge, 0 ) } at ${ sizes.large || '?' }${ same ? '' : ' (grows with the data: N+1?)' }`
+				)
+			);
+		}
+	}
+	return { rows, budgets };
 }
 
 /**
@@ -179,6 +305,7 @@ function evaluate( input ) {
 			queriesLarge: route.state === 'ok' ? route.queries_median : null,
 			load: route.load || {},
 			ratios: {},
+			non2xx: non2xx( route.load ),
 		};
 		for ( const key of Object.keys( row.load ) ) {
 			row.ratios[ key ] =
@@ -192,12 +319,21 @@ function evaluate( input ) {
 		const limit =
 			route.group === 'admin' ? BUDGETS.adminRatio : BUDGETS.memberRatio;
 		const label = `${ route.name } p50 ≤ ${ limit } × floor`;
+		// A route that does not answer 2xx is a failure, never a skip: it costs users an error.
 		if ( route.state !== 'ok' ) {
 			budgets.push(
 				budget(
 					label,
-					'SKIP',
+					'FAIL',
 					`${ route.state }${ route.note ? ': ' + route.note : '' }`
+				)
+			);
+		} else if ( row.non2xx.count > 0 ) {
+			budgets.push(
+				budget(
+					label,
+					'FAIL',
+					`${ row.non2xx.count } non-2xx answers under load (first: ${ row.non2xx.first || '?' })`
 				)
 			);
 		} else if (
@@ -205,7 +341,7 @@ function evaluate( input ) {
 			row.ratios[ VERDICT_CONNECTIONS ] === undefined
 		) {
 			budgets.push(
-				budget( label, 'SKIP', 'no floor measured in this run' )
+				budget( label, 'FAIL', 'no floor measured in this run' )
 			);
 		} else {
 			const r = row.ratios[ VERDICT_CONNECTIONS ];
@@ -238,7 +374,7 @@ function evaluate( input ) {
 			budgets.push(
 				budget(
 					label,
-					'SKIP',
+					'FAIL',
 					row.state === 'ok'
 						? 'no query header (FITCOACH_BENCH off?)'
 						: `${ row.state }${ row.note ? ': ' + row.note : '' }`
@@ -269,13 +405,14 @@ function evaluate( input ) {
 	if ( users ) {
 		const name = `/admin/users within budget at ${ ( large && large.members ) || '?' } members`;
 		if ( users.state !== 'ok' ) {
-			budgets.push( budget( name, 'SKIP', users.state ) );
+			budgets.push( budget( name, 'FAIL', users.state ) );
 		} else {
 			const r = users.ratios[ VERDICT_CONNECTIONS ];
 			const ok =
 				r !== null &&
 				r !== undefined &&
 				r <= BUDGETS.adminRatio &&
+				users.non2xx.count === 0 &&
 				users.queriesLarge !== null &&
 				users.queriesLarge <= BUDGETS.maxQueries &&
 				users.queriesLarge === users.queriesSmall;
@@ -289,13 +426,46 @@ function evaluate( input ) {
 		}
 	}
 
+	const sizes = {
+		small: small && small.members,
+		large: large && large.members,
+	};
+	let cold = [];
+	let writes = [];
+	if ( large && ( large.cold || large.writes ) ) {
+		const c = evaluatePaths(
+			large.cold,
+			small && small.cold,
+			sizes,
+			'cold'
+		);
+		const w = evaluatePaths(
+			large.writes,
+			small && small.writes,
+			sizes,
+			''
+		);
+		cold = c.rows;
+		writes = w.rows;
+		budgets.push( ...c.budgets, ...w.budgets );
+	} else if ( large ) {
+		budgets.push(
+			budget(
+				'cold paths and writes measured',
+				'FAIL',
+				large.paths_note || 'not in this run'
+			)
+		);
+	}
+
 	if ( bundle && bundle.initial ) {
 		const initial = initialJs( bundle, input.fcp );
+		const wpBefore = wordpressBeforePaint( input.fcp );
 		budgets.push(
 			budget(
 				`app's initial JavaScript ≤ ${ kb( BUDGETS.initialJsGzip ) } gzip`,
 				initial.gzip <= BUDGETS.initialJsGzip ? 'PASS' : 'FAIL',
-				`${ kb( initial.gzip ) } gzip (${ initial.files.join( ' + ' ) })`
+				`${ kb( initial.gzip ) } gzip (${ initial.files.join( ' + ' ) }); WordPress's own scripts are not counted${ wpBefore === null ? '' : `: ${ kb( wpBefore ) } gzip of them load before the first paint` }`
 			)
 		);
 		const eager = ( bundle.libraries || [] ).filter(
@@ -353,7 +523,7 @@ function evaluate( input ) {
 			)
 		);
 	}
-	return { routes: rows, budgets };
+	return { routes: rows, budgets, cold, writes };
 }
 
 /**
@@ -364,6 +534,8 @@ function evaluate( input ) {
  */
 function markdown( results ) {
 	const { meta, routes, budgets, bundle, fcp } = results;
+	const cold = results.cold || [];
+	const writes = results.writes || [];
 	const keys = [
 		...new Set( routes.flatMap( ( r ) => Object.keys( r.load ) ) ),
 	];
@@ -378,13 +550,13 @@ function markdown( results ) {
 	const floorQueries = floorRow ? floorRow.queriesLarge : null;
 	const head = [ 'route', 'state', 'queries (small → large)', 'over floor' ];
 	for ( const k of keys ) {
-		head.push(
-			`p50 ${ k }`,
-			`p95 ${ k }`,
-			`req/s ${ k }`,
-			`× floor ${ k }`
-		);
+		head.push( `p50 ${ k }`, `p95 ${ k }`, `req/s ${ k }` );
+		if ( k === VERDICT_CONNECTIONS ) {
+			head.push( `floor p50 ${ k } (right before)` );
+		}
+		head.push( `× floor ${ k }` );
 	}
+	head.push( 'non-2xx' );
 	lines.push( `| ${ head.join( ' | ' ) } |` );
 	lines.push(
 		`|${ head.map( ( h, i ) => ( i < 2 ? '---' : '---:' ) ).join( '|' ) }|`
@@ -404,12 +576,55 @@ function markdown( results ) {
 			cells.push(
 				l ? latency( l ) : '–',
 				l && l.requests ? `${ fmt( l.p95_ms ) } ms` : '–',
-				l ? fmt( l.rps, 0 ) : '–',
-				fmt( r.ratios[ k ], 2 )
+				l ? fmt( l.rps, 0 ) : '–'
 			);
+			if ( k === VERDICT_CONNECTIONS ) {
+				const reference =
+					l && l.floor && l.floor.requests ? l.floor : null;
+				cells.push(
+					reference ? `${ fmt( reference.p50_ms ) } ms` : '–'
+				);
+			}
+			cells.push( fmt( r.ratios[ k ], 2 ) );
 		}
+		cells.push(
+			r.non2xx
+				? `${ r.non2xx.count }${ r.non2xx.count ? ` (${ r.non2xx.first })` : '' }`
+				: '–'
+		);
 		lines.push( `| ${ cells.join( ' | ' ) } |` );
 	}
+	const pathTable = ( title, intro, rows, firstColumn ) => {
+		if ( ! rows.length ) {
+			return;
+		}
+		lines.push( '' );
+		lines.push( `## ${ title }` );
+		lines.push( '' );
+		lines.push( intro );
+		lines.push( '' );
+		lines.push(
+			`| ${ firstColumn } | queries (small → large) | p50 | floor p50 (same samples) | × floor | budget | non-2xx |`
+		);
+		lines.push( '|---|---:|---:|---:|---:|---:|---:|' );
+		for ( const r of rows ) {
+			lines.push(
+				`| ${ r.name } | ${ fmt( r.queriesSmall, 0 ) } → ${ fmt( r.queriesLarge, 0 ) } | ${ fmt( r.p50_ms ) } ms | ${ fmt( r.floor_p50_ms ) } ms | ${ fmt( r.ratio, 2 ) } | ≤ ${ r.limit } | ${ r.non2xx }${ r.non2xx ? ` (${ r.firstNon2xx })` : '' } of ${ r.samples } |`
+			);
+		}
+	};
+	pathTable(
+		'Cold paths',
+		"The first request that needs the data after a write invalidated the route's stored cache, one request at a time; the floor is timed the same way between the write and the route.",
+		cold,
+		'route, after'
+	);
+	pathTable(
+		'Writes',
+		'As the member (bench_0001): one sample is POST, PUT and DELETE of a measurement, then of a session with 5 exercises × 3 sets; the floor is timed the same way right before each request.',
+		writes,
+		'write'
+	);
 	lines.push( '' );
 	lines.push( '## Budgets' );
 	lines.push( '' );
@@ -454,6 +669,12 @@ function markdown( results ) {
 			if ( first && first.scripts_before_fcp ) {
 				lines.push(
 					`- every script fetched before the first paint (${ first.scripts_before_fcp.length } files${ first.scripts_before_fcp_gzip ? ', ' + kb( first.scripts_before_fcp_gzip ) + ' gzip' : '' }): ${ first.scripts_before_fcp.join( ', ' ) || 'none' }`
+				);
+			}
+			const wpBefore = wordpressBeforePaint( fcp );
+			if ( wpBefore !== null ) {
+				lines.push(
+					`- of those, WordPress's own scripts (wp-includes: React, ReactDOM, wp-data, …; not in the app's initial JavaScript figure): ${ kb( wpBefore ) } gzip`
 				);
 			}
 			if ( fcp.note ) {

@@ -1,6 +1,8 @@
 -- wrk script of the FitCoach benchmark.
 -- Sends the API key and the Bearer token of the environment on every request, and writes a JSON
 -- summary (latency percentiles in milliseconds, requests per second, errors) to BENCH_OUT.
+-- errors.status is wrk's own count (status 400 and up); non2xx counts every answer outside 200-299
+-- (redirects too), summed over wrk's threads, with the first such status seen.
 --   BENCH_API_KEY  value of the X-FitCoach-Key header
 --   BENCH_TOKEN    access token (optional): Authorization: Bearer ...
 --   BENCH_OUT      file for the JSON summary
@@ -17,6 +19,28 @@ if token and token ~= "" then
 	wrk.headers["Authorization"] = "Bearer " .. token
 end
 
+-- Every thread of wrk runs its own copy of this script: setup() (main state) keeps the threads,
+-- response() counts in each thread, done() (main state) sums their counts.
+local threads = {}
+
+function setup(thread)
+	table.insert(threads, thread)
+end
+
+function init(args)
+	non2xx = 0
+	first_non2xx = 0
+end
+
+function response(status, headers, body)
+	if status < 200 or status > 299 then
+		non2xx = non2xx + 1
+		if first_non2xx == 0 then
+			first_non2xx = status
+		end
+	end
+end
+
 local function ms(us)
 	return us / 1000.0
 end
@@ -24,13 +48,23 @@ end
 function done(summary, latency, requests)
 	local seconds = summary.duration / 1000000.0
 	local e = summary.errors
+	local non2xx, first = 0, 0
+	for _, thread in ipairs(threads) do
+		non2xx = non2xx + (thread:get("non2xx") or 0)
+		local status = thread:get("first_non2xx") or 0
+		if first == 0 then
+			first = status
+		end
+	end
 	local json = string.format(
 		'{"requests":%d,"duration_s":%.3f,"rps":%.2f,"p50_ms":%.3f,"p90_ms":%.3f,"p95_ms":%.3f,"p99_ms":%.3f,'
 			.. '"mean_ms":%.3f,"stdev_ms":%.3f,"max_ms":%.3f,"bytes":%d,'
+			.. '"non2xx":%d,"first_non2xx":%d,'
 			.. '"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}}\n',
 		summary.requests, seconds, summary.requests / seconds,
 		ms(latency:percentile(50)), ms(latency:percentile(90)), ms(latency:percentile(95)), ms(latency:percentile(99)),
 		ms(latency.mean), ms(latency.stdev), ms(latency.max), summary.bytes,
+		non2xx, first,
 		e.connect, e.read, e.write, e.status, e.timeout
 	)
 	local out = os.getenv("BENCH_OUT")
