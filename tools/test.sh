@@ -5,7 +5,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 set +e
 
-STEPS=(php-lint phpcs phpstan tsc eslint i18n jest build phpunit-sqlite phpunit-mariadb e2e)
+STEPS=(php-lint phpcs phpstan tsc eslint i18n versions jest build plugin-zip phpunit-sqlite phpunit-mariadb e2e)
 WANT=("$@")
 REPORTS="$STATE_DIR/reports"
 
@@ -131,9 +131,13 @@ run_step phpstan vendor/bin/phpstan analyse --no-progress --memory-limit=1G
 run_step tsc npx tsc -p tsconfig.json
 run_step eslint npx eslint src tests/e2e tests/js
 run_step i18n step_i18n
+# package.json, the plugin header, readme.txt and the WordPress builds tested say the same versions.
+run_step versions php tools/release/check-versions.php
 run_step jest step_jest
 # The build comes before PHPUnit: the app page's tests read build/index.asset.php.
 run_step build npx wp-scripts build
+# The release zip: only what a site needs, production build, vendor/ without dev packages.
+FITCOACH_ZIP="$STATE_DIR/release/fitcoach.zip" run_step plugin-zip bash tools/release/build-zip.sh
 if ! wanted build && { wanted phpunit-sqlite || wanted phpunit-mariadb || wanted e2e; }; then ensure_build; fi
 run_step phpunit-sqlite step_phpunit sqlite
 if [ "$FITCOACH_DB" = mariadb ]; then
