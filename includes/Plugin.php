@@ -57,6 +57,7 @@ final class Plugin {
 		Privacy::class,
 		Switching\Switch_Service::class,
 		Admin\Last_Login::class,
+		Admin\App_Admins::class,
 		Member\Data_Changes::class,
 		Admin\Audit_Log_Page::class,
 		Admin\Workout_Meta_Boxes::class,

@@ -7,6 +7,7 @@
 
 namespace FitCoach\REST;
 
+use FitCoach\Admin\App_Admins;
 use FitCoach\Admin\Client_Data;
 use FitCoach\Admin\Last_Login;
 use FitCoach\Member\Data_Changes;
@@ -137,8 +138,8 @@ class Admin_Controller extends Base_Controller {
 
 	/**
 	 * The three figures, counted by indexes: active members from the last login and last activity
-	 * user meta (meta_key index), minus the app admins (one user query); sessions and workouts by
-	 * (post_type, post_status, post_date).
+	 * user meta (meta_key index), minus the app admins (a stored list: Admin\App_Admins); sessions
+	 * and workouts by (post_type, post_status, post_date).
 	 *
 	 * @return array{active_users: int, total_workouts: int, sessions_this_week: int}
 	 */
@@ -151,16 +152,7 @@ class Admin_Controller extends Base_Controller {
 		$recent = array_values( array_unique( array_filter( array_map( 'intval', (array) $recent ) ) ) );
 		$active = 0;
 		if ( array() !== $recent ) {
-			$admins = array_map(
-				'intval',
-				get_users(
-					array(
-						'capability'  => Roles::MANAGE_CLIENTS,
-						'fields'      => 'ID',
-						'count_total' => false,
-					)
-				)
-			);
+			$admins = App_Admins::ids();
 			if ( is_multisite() ) {
 				foreach ( get_super_admins() as $login ) {
 					$super = get_user_by( 'login', $login );
