@@ -7,6 +7,11 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { debianChromium } from './chromium';
+
 const port = Number( process.env.FITCOACH_E2E_PORT || 8889 );
 
 export default defineConfig( {
@@ -26,18 +31,7 @@ export default defineConfig( {
 		timezoneId: 'Europe/Amsterdam',
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
-		launchOptions: {
-			executablePath: '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
-		},
+		launchOptions: debianChromium,
 	},
 	projects: [
 		{

@@ -18,6 +18,7 @@ const fs = require( 'fs' );
 const path = require( 'path' );
 const zlib = require( 'zlib' );
 const { chromium } = require( '@playwright/test' );
+const { median } = require( './lib/median' );
 
 function args() {
 	const out = {};
@@ -72,16 +73,6 @@ function gzipTotal( urls, wpDir ) {
 	return total;
 }
 
-function median( values ) {
-	const s = values
-		.filter( ( v ) => typeof v === 'number' )
-		.sort( ( a, b ) => a - b );
-	if ( ! s.length ) {
-		return null;
-	}
-	const m = Math.floor( s.length / 2 );
-	return s.length % 2 ? s[ m ] : ( s[ m - 1 ] + s[ m ] ) / 2;
-}
 
 async function once( browser, url, profile ) {
 	const context = await browser.newContext( {

@@ -28,6 +28,7 @@ const { execFileSync } = require( 'child_process' );
 const { call, isMissing, login } = require( './lib/http' );
 const { ROUTES } = require( './lib/routes' );
 const { measureCold, measureWrites } = require( './lib/paths' );
+const { median } = require( './lib/median' );
 
 function args() {
 	const out = {
@@ -49,18 +50,6 @@ function args() {
 	return out;
 }
 
-function median( values ) {
-	const sorted = values
-		.filter( ( v ) => typeof v === 'number' && ! Number.isNaN( v ) )
-		.sort( ( a, b ) => a - b );
-	if ( ! sorted.length ) {
-		return null;
-	}
-	const mid = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ mid ]
-		: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
-}
 
 function loadavg() {
 	try {

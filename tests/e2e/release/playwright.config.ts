@@ -11,6 +11,11 @@
  */
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { debianChromium } from '../chromium';
+
 const port = Number( process.env.FITCOACH_E2E_PORT || 8890 );
 
 export default defineConfig( {
@@ -30,18 +35,7 @@ export default defineConfig( {
 		screenshot: 'only-on-failure',
 		browserName: 'chromium',
 		viewport: { width: 1280, height: 900 },
-		launchOptions: {
-			executablePath: '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
-		},
+		launchOptions: debianChromium,
 	},
 	webServer: {
 		command: 'bash tools/release/serve-fresh.sh',

@@ -20,6 +20,7 @@ const { execFileSync } = require( 'child_process' );
  * Internal dependencies
  */
 const { call } = require( './http' );
+const { median } = require( './median' );
 
 /**
  * The cached routes and the writes that invalidate them.
@@ -108,18 +109,6 @@ const WRITES = [
 	},
 ];
 
-function median( values ) {
-	const sorted = values
-		.filter( ( v ) => typeof v === 'number' && ! Number.isNaN( v ) )
-		.sort( ( a, b ) => a - b );
-	if ( ! sorted.length ) {
-		return null;
-	}
-	const mid = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ mid ]
-		: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
-}
 
 /**
  * Today in the site's sense is not needed: any valid date works, a recent one is realistic.
