@@ -67,11 +67,16 @@ async function apiGet< T >(
 }
 
 /**
- * A number as the app shows it: Dutch decimal comma, at most one decimal.
+ * A number as the app shows it: Dutch decimal comma, rounded to one decimal; with
+ * `decimals` the trailing zero stays, as the measurement list writes '68,0 kg'.
  * @param value
+ * @param decimals Decimals always written (0: only when the value has one).
  */
-function dutch( value: number ): string {
-	return String( Math.round( value * 10 ) / 10 ).replace( '.', ',' );
+function dutch( value: number, decimals = 0 ): string {
+	const rounded = Math.round( value * 10 ) / 10;
+	const text =
+		decimals > 0 ? rounded.toFixed( decimals ) : String( rounded );
+	return text.replace( '.', ',' );
 }
 
 /**
@@ -205,7 +210,7 @@ test.describe( 'member app', () => {
 		await expect( page ).toHaveURL( /\/metingen$/ );
 		const row = page
 			.getByRole( 'link' )
-			.filter( { hasText: `${ dutch( weight ) } kg` } );
+			.filter( { hasText: `${ dutch( weight, 1 ) } kg` } );
 		await expect( row.first() ).toBeVisible();
 		await expect( row.first() ).toContainText( 'Energie: 8' );
 
