@@ -1,0 +1,88 @@
+/**
+ * The one write path of the app's data layer. Every create, update and delete a screen asks for
+ * goes through `runWrite`: it applies an optimistic change when the caller gives one, sends the
+ * request, hands the server's answer to the stores (`commit`), and shows the spec's toasts
+ * (spec §8): the fixed success title and text, or 'Fout' with the action's fixed failure text
+ * (or the server's own 4xx message, or the no-connection note). On failure the optimistic change
+ * is undone and nothing else in the stores moves, so the screen keeps its input.
+ *
+ * The offline outbox (issue 12) plugs in here, between the optimistic change and the request.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { notify } from '../store/notices';
+import { actionFailureMessage } from '../lib/member/failures';
+
+/** A toast: its title and the text under it. */
+export interface WriteToast {
+	title: string;
+	message?: string;
+}
+
+export interface WriteOptions< T > {
+	/** Sends the request (apiPost, apiPut, apiDelete, apiUpload…). */
+	request: () => Promise< T >;
+	/**
+	 * Changes the stores before the request is sent; returns what undoes it when the request
+	 * fails.
+	 */
+	optimistic?: () => ( () => void ) | void;
+	/** Puts the server's answer into the stores (store the item, drop stale lists). */
+	commit?: ( result: T ) => void;
+	/** Success toast; none when left out. */
+	success?: WriteToast | ( ( result: T ) => WriteToast );
+	/**
+	 * The action's fixed failure text (spec §8): the toast is 'Fout' with this text, the server's
+	 * own 4xx message, or the text plus the no-connection note. null: no toast (the screen shows
+	 * the failure itself, e.g. under a field).
+	 */
+	failure: string | null;
+}
+
+export type WriteOutcome< T > =
+	| { ok: true; result: T }
+	| { ok: false; error: unknown };
+
+/**
+ * Runs one write. Never throws: the outcome says whether it held, and on failure what was thrown
+ * (for screens that show field errors or a 409 conflict).
+ *
+ * @param options What to send and how the stores follow.
+ */
+export async function runWrite< T >(
+	options: WriteOptions< T >
+): Promise< WriteOutcome< T > > {
+	const undo = options.optimistic?.();
+	let result: T;
+	try {
+		result = await options.request();
+	} catch ( error ) {
+		if ( 'function' === typeof undo ) {
+			undo();
+		}
+		if ( null !== options.failure ) {
+			notify(
+				'error',
+				__( 'Fout', 'fitcoach' ),
+				actionFailureMessage( error, options.failure )
+			);
+		}
+		return { ok: false, error };
+	}
+	options.commit?.( result );
+	const toast =
+		'function' === typeof options.success
+			? options.success( result )
+			: options.success;
+	if ( toast ) {
+		notify( 'success', toast.title, toast.message );
+	}
+	return { ok: true, result };
+}
