@@ -4,11 +4,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 /**
- * WordPress dependencies
- */
-import { createReduxStore, register } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { apiGet, apiPost } from '../api/client';
@@ -17,6 +12,7 @@ import {
 	SWITCHED_USER_KEY,
 	TOKEN_KEY,
 } from '../api/storage';
+import { registerReset } from '../data/reset';
 import { setNavigator } from '../routes/navigation';
 import {
 	activeName,
@@ -44,14 +40,9 @@ const mockedPost = apiPost as unknown as jest.Mock<
 	( path: string, data?: unknown ) => Promise< unknown >
 >;
 
-const clearCache = jest.fn( ( scope: string ) => ( { type: 'CLEAR', scope } ) );
-register(
-	createReduxStore( 'fitcoach/workouts', {
-		reducer: ( state: unknown = null ) => state,
-		actions: { clearCache },
-		selectors: {},
-	} )
-);
+// Stands for a store of the data layer: logging out must empty it.
+const clearCache = jest.fn();
+registerReset( () => clearCache( 'all' ) );
 
 const coach = {
 	id: 1,

@@ -35,6 +35,7 @@ import {
 	storeTokens,
 } from '../api/storage';
 import type { LoginResponse, SwitchState, User } from '../api/types';
+import { resetData } from '../data/reset';
 import { navigateTo } from '../routes/navigation';
 import { notifyAfterReload } from './notices';
 
@@ -301,23 +302,6 @@ export function forgetLogin(): void {
 	actionsOf().reset();
 }
 
-/** Clears the client cache of workouts (spec §4: logout clears the cached workout data). */
-function clearWorkoutCache(): void {
-	try {
-		const workouts = (
-			dispatchTo as unknown as (
-				name: string
-			) => Record< string, unknown > | undefined
-		 )( 'fitcoach/workouts' );
-		const clearCache = workouts?.clearCache;
-		if ( 'function' === typeof clearCache ) {
-			clearCache( 'all' );
-		}
-	} catch {
-		// The workouts store is not registered (its screens were never opened).
-	}
-}
-
 /**
  * Logs out: the server forgets the login, both tokens, the switch and the cached workout data are
  * cleared, and the app goes to /login.
@@ -333,7 +317,7 @@ export async function logout(): Promise< void > {
 	clearTokens();
 	verifiedAt = 0;
 	storeSwitchedUser( null );
-	clearWorkoutCache();
+	resetData();
 	actionsOf().reset();
 	navigateTo( '/login', { replace: true } );
 }

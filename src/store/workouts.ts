@@ -17,6 +17,7 @@
  */
 import {
 	createReduxStore,
+	dispatch,
 	register,
 	useDispatch,
 	useSelect,
@@ -41,6 +42,7 @@ import {
 	WORKOUTS_TTL_MS,
 } from '../lib/member/cacheFreshness';
 import { applyPage, canLoadNext } from '../lib/member/paging';
+import { registerReset } from '../data/reset';
 import {
 	nextSessionNumber,
 	prefillExercises,
@@ -581,6 +583,7 @@ export const store = createReduxStore( STORE_NAME, {
 	selectors,
 } );
 register( store );
+registerReset( () => dispatch( store ).clearCache( 'all' ) );
 
 /* Hooks -------------------------------------------------------------------------------------- */
 
