@@ -17,7 +17,7 @@
  */
 import {
 	createReduxStore,
-	dispatch,
+	dispatch as dispatchTo,
 	register,
 	useDispatch,
 	useSelect,
@@ -583,7 +583,7 @@ export const store = createReduxStore( STORE_NAME, {
 	selectors,
 } );
 register( store );
-registerReset( () => dispatch( store ).clearCache( 'all' ) );
+registerReset( () => dispatchTo( store ).clearCache( 'all' ) );
 
 /* Hooks -------------------------------------------------------------------------------------- */
 
