@@ -47,8 +47,7 @@ export interface WriteOptions< T > {
 }
 
 export type WriteOutcome< T > =
-	| { ok: true; result: T }
-	| { ok: false; error: unknown };
+	{ ok: true; result: T } | { ok: false; error: unknown };
 
 /**
  * Runs one write. Never throws: the outcome says whether it held, and on failure what was thrown
