@@ -74,8 +74,7 @@ async function apiGet< T >(
  */
 function dutch( value: number, decimals = 0 ): string {
 	const rounded = Math.round( value * 10 ) / 10;
-	const text =
-		decimals > 0 ? rounded.toFixed( decimals ) : String( rounded );
+	const text = decimals > 0 ? rounded.toFixed( decimals ) : String( rounded );
 	return text.replace( '.', ',' );
 }
 
