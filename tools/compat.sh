@@ -10,6 +10,8 @@
 #                                        totals are written to compat.counts there ("passed failed skipped")
 #   FITCOACH_COMPAT_PORT=8891            the first e2e port (one per build, counting up)
 #   FITCOACH_COMPAT_FILTER=Pattern       only the PHPUnit tests matching (phpunit --filter), for a quick look
+#   FITCOACH_COMPAT_PHPUNIT_DONE="6.4"   builds whose PHPUnit run another step of npm test already made
+#                                        (npm test's phpunit-mariadb runs on the oldest build): no second run
 # PHPUnit runs on FITCOACH_DB (SQLite by default). Prints a table per build; exits 1 when anything failed.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 set +e
@@ -46,7 +48,9 @@ for build in "${BUILDS[@]}"; do
 	wp="$(FITCOACH_WP_VERSION="$build" php -r '$d = require "tools/runtime/core-dir.php"; require $d . "wp-includes/version.php"; echo $wp_version;')"
 	unit="-"; journey="-"; start=$SECONDS
 
-	if [[ " $STEPS " == *" phpunit "* ]]; then
+	if [[ " $STEPS " == *" phpunit "* ]] && [[ " ${FITCOACH_COMPAT_PHPUNIT_DONE:-} " == *" $build "* ]]; then
+		unit="run by phpunit-mariadb"
+	elif [[ " $STEPS " == *" phpunit "* ]]; then
 		log "── PHPUnit on WordPress $wp ($FITCOACH_DB)"
 		FITCOACH_WP_VERSION="$build" FITCOACH_INSTANCE="test_wp$slug" \
 			php -d memory_limit=1G vendor/bin/phpunit ${FITCOACH_COMPAT_FILTER:+--filter "$FITCOACH_COMPAT_FILTER"} --log-junit "$REPORTS/phpunit-$slug.xml" > "$REPORTS/phpunit-$slug.log" 2>&1

@@ -5,7 +5,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 set +e
 
-STEPS=(php-lint phpcs phpstan tsc eslint i18n versions jest build plugin-zip phpunit-sqlite phpunit-mariadb e2e)
+STEPS=(php-lint phpcs phpstan tsc eslint i18n versions jest build plugin-zip phpunit-sqlite phpunit-mariadb e2e release playground compat)
 WANT=("$@")
 REPORTS="$STATE_DIR/reports"
 
@@ -27,11 +27,11 @@ done
 rm -rf "$REPORTS"; mkdir -p "$REPORTS"
 
 FITCOACH_NEED_BROWSER=0
-if wanted e2e; then FITCOACH_NEED_BROWSER=1; fi
+if wanted e2e || wanted release || wanted compat; then FITCOACH_NEED_BROWSER=1; fi
 # MariaDB's server is installed for every PHPUnit run, also on SQLite: the database-down tests
 # start a server of their own and really stop it (tests/php/Security/Private_Mariadb.php).
 FITCOACH_NEED_MARIADB=0
-if [ "$FITCOACH_DB" = mariadb ] || wanted phpunit-sqlite || wanted phpunit-mariadb; then FITCOACH_NEED_MARIADB=1; fi
+if [ "$FITCOACH_DB" = mariadb ] || wanted phpunit-sqlite || wanted phpunit-mariadb || wanted compat; then FITCOACH_NEED_MARIADB=1; fi
 export FITCOACH_NEED_BROWSER FITCOACH_NEED_MARIADB
 set -e
 ensure_apt
@@ -45,7 +45,7 @@ TESTS_PASSED=0; TESTS_FAILED=0; TESTS_SKIPPED=0
 record() { RESULT_NAMES+=("$1"); RESULT_STATES+=("$2"); RESULT_NOTES+=("${3:-}"); }
 
 # Steps whose runner writes $REPORTS/<step>.counts.
-COUNTED_STEPS=(jest phpunit-sqlite phpunit-mariadb e2e)
+COUNTED_STEPS=(jest phpunit-sqlite phpunit-mariadb e2e release playground compat)
 
 # run_step NAME COMMAND...: runs a check, prints its output, records pass or fail.
 run_step() {
@@ -95,7 +95,26 @@ step_i18n() {
 	echo "spec-strings tool not found beside the repository: skipped (under CI this fails)"
 }
 
+# The oldest and the newest WordPress build FitCoach supports (tools/wp-builds.txt).
+mapfile -t WP_BUILDS < <(grep -v '^\s*#' "$FITCOACH_ROOT/tools/wp-builds.txt" | sed '/^\s*$/d')
+OLDEST_BUILD="${WP_BUILDS[0]}"
+
+# PHPUnit on one engine. SQLite runs on the default build; MariaDB on the oldest supported build, so
+# that one run covers both the second engine and the oldest WordPress (the compat step runs the
+# newest build's PHPUnit and the member journey on both edges).
 step_phpunit() {
+	local engine="$1"
+	if [ "$engine" = mariadb ] && [ "$OLDEST_BUILD" != "$WP_DEFAULT_VERSION" ]; then
+		( unset FITCOACH_WP_DIR; export FITCOACH_WP_VERSION="$OLDEST_BUILD"; source "$FITCOACH_ROOT/tools/lib.sh" && ensure_wordpress ) || return 1
+		local wp; wp="$( unset FITCOACH_WP_DIR; FITCOACH_WP_VERSION="$OLDEST_BUILD" php -r '$d = require "tools/runtime/core-dir.php"; require $d . "wp-includes/version.php"; echo $wp_version;' )"
+		echo "PHPUnit on MariaDB runs on WordPress $wp (the oldest supported build)"
+		( unset FITCOACH_WP_DIR; FITCOACH_WP_VERSION="$OLDEST_BUILD" FITCOACH_INSTANCE="test_wp${OLDEST_BUILD//./}" step_phpunit_run "$engine" )
+		return $?
+	fi
+	step_phpunit_run "$engine"
+}
+
+step_phpunit_run() {
 	local engine="$1"
 	FITCOACH_DB="$engine" php -d memory_limit=1G vendor/bin/phpunit --log-junit "$REPORTS/phpunit-$engine.xml"
 	local rc=$?
@@ -143,8 +162,38 @@ run_step phpunit-sqlite step_phpunit sqlite
 if [ "$FITCOACH_DB" = mariadb ]; then
 	ensure_mariadb
 	run_step phpunit-mariadb step_phpunit mariadb
+	# Say which WordPress that run was on (the oldest supported build).
+	last=$(( ${#RESULT_NAMES[@]} - 1 ))
+	if [ "$last" -ge 0 ] && [ "${RESULT_NAMES[$last]}" = phpunit-mariadb ] && [ "$OLDEST_BUILD" != "$WP_DEFAULT_VERSION" ]; then
+		RESULT_NOTES[$last]="${RESULT_NOTES[$last]}, WordPress build $OLDEST_BUILD"
+	fi
 fi
 run_step e2e step_e2e
+
+# The release zip installed through wp-admin on a fresh WordPress that never saw FitCoach.
+step_release() {
+	PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/release.json" npx playwright test -c tests/e2e/release/playwright.config.ts --reporter=list,json
+	local rc=$?
+	node -e '
+		const s = require( process.argv[ 1 ] ).stats;
+		console.log( s.expected, s.unexpected + s.flaky, s.skipped );
+	' "$REPORTS/release.json" > "$REPORTS/release.counts" 2>/dev/null || echo "0 1 0" > "$REPORTS/release.counts"
+	return $rc
+}
+run_step release step_release
+# WordPress Playground (offline, its own PHP build): the app page and the login answer there.
+FITCOACH_COUNTS_FILE="$REPORTS/playground.counts" run_step playground node tools/playground/check.js
+# The oldest and the newest WordPress build: PHPUnit (the oldest one's ran in phpunit-mariadb when
+# MariaDB is on) and the member journey.
+step_compat() {
+	local done_builds=""
+	if [ "$FITCOACH_DB" = mariadb ] && wanted phpunit-mariadb; then done_builds="$OLDEST_BUILD"; fi
+	FITCOACH_COMPAT_REPORTS="$REPORTS/compat" FITCOACH_COMPAT_PHPUNIT_DONE="$done_builds" FITCOACH_DB=sqlite bash tools/compat.sh --edges
+	local rc=$?
+	cp "$REPORTS/compat/compat.counts" "$REPORTS/compat.counts" 2>/dev/null || echo "0 1 0" > "$REPORTS/compat.counts"
+	return $rc
+}
+run_step compat step_compat
 
 # The security figures, recomputed from every report of this run (PHPUnit and e2e). When the script
 # itself fails (a report it cannot read, a test tagged with an unknown group), the run fails.

@@ -179,7 +179,8 @@ class CoreDoorsTest extends Http_TestCase {
 		$this->assertSame( $strip( $out['door_member'] ), $strip( $out['niemand@example.test'] ) );
 		$this->assertSame( 1, $mails, 'The known account got its mail' );
 		$all = self::mails_to( 'door_member@example.test' );
-		$this->assertStringContainsString( 'wp-login.php?action=rp', implode( "\n", $all ), 'Core\'s own mail, with its link' );
+		// Core's link: WordPress 6.7 puts the action after the key and the login, earlier versions first.
+		$this->assertMatchesRegularExpression( '~wp-login\.php\?\S*\baction=rp\b~', implode( "\n", $all ), 'Core\'s own mail, with its link' );
 	}
 
 	/**
