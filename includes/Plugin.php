@@ -105,9 +105,7 @@ final class Plugin {
 
 		add_action( 'init', array( $this, 'load_textdomain' ), 0 );
 		foreach ( self::SERVICES as $service ) {
-			if ( class_exists( $service ) && method_exists( $service, 'register' ) ) {
-				( new $service() )->register();
-			}
+			( new $service() )->register();
 		}
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
@@ -124,9 +122,7 @@ final class Plugin {
 	 */
 	public function register_routes(): void {
 		foreach ( self::CONTROLLERS as $controller ) {
-			if ( class_exists( $controller ) ) {
-				( new $controller() )->register_routes();
-			}
+			( new $controller() )->register_routes();
 		}
 	}
 }

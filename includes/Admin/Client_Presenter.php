@@ -143,24 +143,6 @@ final class Client_Presenter {
 	}
 
 	/**
-	 * Loads the profile picture attachments of many users in one query.
-	 *
-	 * @param WP_User[] $users Users whose meta is already loaded.
-	 */
-	public static function prime_images( array $users ): void {
-		$ids = array();
-		foreach ( $users as $user ) {
-			$id = self::image_id( $user->ID );
-			if ( $id > 0 ) {
-				$ids[] = $id;
-			}
-		}
-		if ( array() !== $ids ) {
-			_prime_post_caches( array_values( array_unique( $ids ) ), false, true );
-		}
-	}
-
-	/**
 	 * The attachment id of a user's profile picture, or 0.
 	 *
 	 * @param int $user_id User id.

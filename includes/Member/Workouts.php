@@ -114,34 +114,6 @@ final class Workouts {
 	}
 
 	/**
-	 * The workouts the member may see, alphabetical by title.
-	 *
-	 * @param int $member_id Member.
-	 * @return list<WP_Post>
-	 */
-	public static function visible( int $member_id ): array {
-		if ( $member_id <= 0 ) {
-			return array();
-		}
-		$query = Query::run(
-			array(
-				'post_type'      => Post_Types::WORKOUT,
-				'posts_per_page' => self::MAX_WORKOUTS, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- A trainer's templates: few, read in one query.
-				'orderby'        => array(
-					'title' => 'ASC',
-					'ID'    => 'ASC',
-				),
-			)
-		);
-		return array_values(
-			array_filter(
-				Query::posts( $query ),
-				static fn( WP_Post $workout ): bool => self::is_visible( $workout, $member_id )
-			)
-		);
-	}
-
-	/**
 	 * The workout with this id when the member may see it, else null (404 for the caller).
 	 *
 	 * @param int $id        Post id.

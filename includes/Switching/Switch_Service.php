@@ -72,9 +72,6 @@ final class Switch_Service {
 	 * The token family of the login behind this request, or null (no login, or no Bearer/cookie session).
 	 */
 	public static function login_family(): ?string {
-		if ( ! class_exists( Current_Login::class ) ) {
-			return null;
-		}
 		$family = Current_Login::family();
 		return is_string( $family ) && '' !== $family ? $family : null;
 	}

@@ -29,7 +29,6 @@ import {
 } from './middlewares';
 import { clearTokens, getRefreshToken, storeTokens } from './storage';
 import type { AppSettings } from './types';
-import { localiseServerMessage } from '../i18n/serverMessages';
 
 /** What the app page prints before the app's script (includes/Frontend/App_Page.php). */
 export interface FitCoachConfig {
@@ -86,9 +85,7 @@ export class ApiRequestError extends Error {
  */
 export function errorMessage( error: unknown, fallback: string ): string {
 	if ( error instanceof ApiRequestError ) {
-		return error.message
-			? localiseServerMessage( error.message )
-			: fallback;
+		return error.message ? error.message : fallback;
 	}
 	if ( error && 'object' === typeof error ) {
 		const value = error as { code?: unknown; message?: unknown };
@@ -97,7 +94,7 @@ export function errorMessage( error: unknown, fallback: string ): string {
 			'string' === typeof value.message &&
 			value.message
 		) {
-			return localiseServerMessage( value.message );
+			return value.message;
 		}
 	}
 	return fallback;

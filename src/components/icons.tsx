@@ -141,42 +141,10 @@ export const InfoIcon = ( props: IconProps ) => (
 	</IconFrame>
 );
 
-export const SwitchIcon = ( props: IconProps ) => (
-	<IconFrame { ...props }>
-		<path d="M16 3h5v5" />
-		<path d="M21 3 14 10" />
-		<path d="M8 21H3v-5" />
-		<path d="m3 21 7-7" />
-	</IconFrame>
-);
-
 export const EyeIcon = ( props: IconProps ) => (
 	<IconFrame { ...props }>
 		<path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
 		<circle cx="12" cy="12" r="3" />
-	</IconFrame>
-);
-
-export const MailIcon = ( props: IconProps ) => (
-	<IconFrame { ...props }>
-		<rect x="3" y="5" width="18" height="14" rx="2" />
-		<path d="m3.5 6.5 8.5 6 8.5-6" />
-	</IconFrame>
-);
-
-export const LockIcon = ( props: IconProps ) => (
-	<IconFrame { ...props }>
-		<rect x="4.5" y="10.5" width="15" height="10" rx="2" />
-		<path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-	</IconFrame>
-);
-
-export const RefreshIcon = ( props: IconProps ) => (
-	<IconFrame { ...props }>
-		<path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
-		<path d="M4 3v5h5" />
-		<path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
-		<path d="M20 21v-5h-5" />
 	</IconFrame>
 );
 

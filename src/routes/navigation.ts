@@ -33,12 +33,6 @@ export function navigateTo(
 	}
 }
 
-/** The current in-app location (path, query and hash). */
-export function currentPath(): string {
-	const { pathname, search, hash } = window.location;
-	return `${ pathname }${ search }${ hash }`;
-}
-
 /**
  * The login screen's address, remembering where the user wanted to go.
  *

@@ -169,15 +169,6 @@ export function loadSettings( force = false ): Promise< AppSettings > {
 	return pending;
 }
 
-/** Forgets the loaded settings: the next loadSettings() asks the server again. */
-export function clearSettingsCache(): void {
-	pending = null;
-	dispatch( store ).receiveSettings(
-		normalizeSettings( getConfig().settings ),
-		false
-	);
-}
-
 export function getSettings(): AppSettings {
 	return select( store ).getSettings();
 }

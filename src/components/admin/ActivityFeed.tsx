@@ -4,8 +4,6 @@
  * finished workouts (green) with relative times. Other item types are dropped.
  */
 
-/* eslint-disable @wordpress/i18n-ellipsis -- The spec's texts ('Laden...', 'Opslaan...') are kept letter for letter, with three dots. */
-
 /**
  * WordPress dependencies
  */

@@ -49,12 +49,6 @@ export const MinusIcon = ( props: MemberIconProps ) => (
 	</Svg>
 );
 
-export const TrashIcon = ( props: MemberIconProps ) => (
-	<Svg { ...props }>
-		<path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-	</Svg>
-);
-
 export const ChevronRightIcon = ( props: MemberIconProps ) => (
 	<Svg { ...props }>
 		<path d="M9 6l6 6-6 6" />

@@ -5,8 +5,6 @@
  * Each action has its own busy flag; while any one runs, all three buttons are disabled.
  */
 
-/* eslint-disable @wordpress/i18n-ellipsis -- The spec's texts ('Laden...', 'Opslaan...') are kept letter for letter, with three dots. */
-
 /**
  * External dependencies
  */
