@@ -41,9 +41,10 @@ export interface WriteOptions< T > {
 	/**
 	 * The action's fixed failure text (spec §8): the toast is 'Fout' with this text, the server's
 	 * own 4xx message, or the text plus the no-connection note. null: no toast (the screen shows
-	 * the failure itself, e.g. under a field).
+	 * the failure itself, e.g. under a field). A function decides per failure (a 409 conflict the
+	 * screen explains itself gives null).
 	 */
-	failure: string | null;
+	failure: string | null | ( ( error: unknown ) => string | null );
 }
 
 export type WriteOutcome< T > =
@@ -66,11 +67,15 @@ export async function runWrite< T >(
 		if ( 'function' === typeof undo ) {
 			undo();
 		}
-		if ( null !== options.failure ) {
+		const failure =
+			'function' === typeof options.failure
+				? options.failure( error )
+				: options.failure;
+		if ( null !== failure ) {
 			notify(
 				'error',
 				__( 'Fout', 'fitcoach' ),
-				actionFailureMessage( error, options.failure )
+				actionFailureMessage( error, failure )
 			);
 		}
 		return { ok: false, error };

@@ -8,18 +8,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { ApiRequestError, apiGet, apiPost } from '../../api/client';
 import type { Workout } from '../../api/types';
 import { useNotices } from '../../store/notices';
 import type { NoticesApi } from '../../store/notices';
-import { store } from '../../store/workouts';
+import { resetData } from '../../data/reset';
 import WorkoutCard from './WorkoutCard';
 
 jest.mock( '../../api/client', () => ( {
@@ -88,7 +83,7 @@ function renderCard() {
 
 beforeEach( () => {
 	jest.clearAllMocks();
-	dispatch( store ).clearCache( 'all' );
+	resetData();
 	( useNotices as jest.MockedFunction< typeof useNotices > ).mockReturnValue(
 		notices
 	);

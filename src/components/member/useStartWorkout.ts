@@ -21,7 +21,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { Workout } from '../../api/types';
 import { useNotices } from '../../store/notices';
-import { store } from '../../store/workouts';
+import { store } from '../../data/workouts';
 
 export function useStartWorkout(): {
 	start: ( workout: Workout | number ) => Promise< void >;

@@ -8,16 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { ApiRequestError, apiGet } from '../../api/client';
 import { useAuth } from '../../store/auth';
-import { store } from '../../store/workouts';
+import { resetData } from '../../data/reset';
 import HomeSections from './Sections';
 
 jest.mock( '../../api/client', () => ( {
@@ -101,7 +96,7 @@ function section( name: string ) {
 
 beforeEach( () => {
 	jest.clearAllMocks();
-	dispatch( store ).clearCache( 'all' );
+	resetData();
 	( useAuth as jest.MockedFunction< typeof useAuth > ).mockReturnValue( {
 		switchedUser: null,
 	} as ReturnType< typeof useAuth > );

@@ -17,20 +17,16 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { apiGet } from '../../api/client';
-import type { StatCard } from '../../api/types';
 import WeightTrendChart from '../../components/member/charts/WeightTrendChart';
 import WeightVolumeChart from '../../components/member/charts/WeightVolumeChart';
 import StatSlider from '../../components/member/StatSlider';
 import WorkoutSlider from '../../components/member/WorkoutSlider';
-import { useRemote } from '../../hooks/useRemote';
 import { workoutsEmptyText } from '../../lib/member/texts';
 import { useAuth } from '../../store/auth';
-import { useWorkouts } from '../../store/workouts';
+import { useProgress } from '../../data/stats';
+import { useWorkouts } from '../../data/workouts';
 import '../../components/member/style.scss';
 import './sections.scss';
-
-const loadProgress = () => apiGet< StatCard[] >( '/stats/progress' );
 
 function Section( {
 	id,
@@ -54,7 +50,7 @@ function Section( {
 export default function HomeSections() {
 	const { switchedUser } = useAuth();
 	const workouts = useWorkouts();
-	const progress = useRemote( loadProgress );
+	const progress = useProgress();
 
 	return (
 		<div className="fc-home-sections">

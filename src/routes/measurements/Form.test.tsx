@@ -19,7 +19,7 @@ import {
 } from '../../api/client';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { todayInputDate } from '../../lib/member/dates';
-import { useNotices } from '../../store/notices';
+import { notify, useNotices } from '../../store/notices';
 import type { NoticesApi } from '../../store/notices';
 import MeasurementForm from './Form';
 
@@ -32,7 +32,10 @@ jest.mock( '../../api/client', () => ( {
 	apiPut: jest.fn(),
 	apiDelete: jest.fn(),
 } ) );
-jest.mock( '../../store/notices', () => ( { useNotices: jest.fn() } ) );
+jest.mock( '../../store/notices', () => ( {
+	useNotices: jest.fn(),
+	notify: jest.fn(),
+} ) );
 jest.mock( '../../components/ConfirmDialog', () => ( {
 	useConfirm: jest.fn(),
 } ) );
@@ -162,7 +165,8 @@ describe( 'new measurement', () => {
 		expect(
 			await screen.findByText( 'Lijst met metingen' )
 		).toBeInTheDocument();
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Meting Toegevoegd',
 			'Je nieuwe meting is succesvol opgeslagen'
 		);
@@ -176,7 +180,8 @@ describe( 'new measurement', () => {
 		await user.type( screen.getByLabelText( 'Energie Level (1-10)' ), '7' );
 		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
 		await waitFor( () =>
-			expect( notices.error ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'error',
 				'Fout',
 				'Er is iets misgegaan bij het opslaan van je meting.'
 			)
@@ -233,7 +238,8 @@ describe( 'editing a measurement', () => {
 		expect(
 			await screen.findByText( 'Lijst met metingen' )
 		).toBeInTheDocument();
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Meting Bijgewerkt',
 			'Je meting is succesvol bijgewerkt'
 		);
@@ -263,7 +269,8 @@ describe( 'editing a measurement', () => {
 		expect(
 			await screen.findByText( 'Lijst met metingen' )
 		).toBeInTheDocument();
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Meting Verwijderd',
 			'De meting is succesvol verwijderd'
 		);

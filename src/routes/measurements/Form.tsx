@@ -13,19 +13,17 @@ import { useNavigate, useParams } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
+import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client';
-import type { Measurement } from '../../api/types';
 import { useConfirm } from '../../components/ConfirmDialog';
 import ErrorState from '../../components/ErrorState';
 import Spinner from '../../components/Spinner';
 import ScreenHeader from '../../components/member/ScreenHeader';
-import { actionFailureMessage } from '../../lib/member/failures';
 import { todayInputDate, toInputDate } from '../../lib/member/dates';
 import {
 	createPayload,
@@ -38,8 +36,7 @@ import type {
 	MeasurementValues,
 } from '../../lib/member/measurementForm';
 import { FormActions } from '../../components/member/FormActions';
-import { useRemote } from '../../hooks/useRemote';
-import { useNotices } from '../../store/notices';
+import { store, useMeasurement } from '../../data/measurements';
 import '../../components/member/style.scss';
 import './style.scss';
 
@@ -50,15 +47,11 @@ export default function MeasurementForm() {
 	const editing = undefined !== params.id;
 	const id = parseMeasurementId( params.id );
 	const navigate = useNavigate();
-	const notices = useNotices();
 	const confirm = useConfirm();
+	const { createMeasurement, updateMeasurement, deleteMeasurement } =
+		useDispatch( store );
 
-	const remote = useRemote< Measurement >(
-		editing && null !== id
-			? () => apiGet< Measurement >( `/measurements/${ id }` )
-			: null,
-		id
-	);
+	const remote = useMeasurement( editing ? id : null );
 	const [ values, setValues ] = useState< MeasurementValues >( () => ( {
 		date: editing ? '' : todayInputDate(),
 		weight: '',
@@ -113,36 +106,20 @@ export default function MeasurementForm() {
 			return;
 		}
 		setBusy( 'saving' );
-		try {
-			if ( editing ) {
-				await apiPut(
-					`/measurements/${ id }`,
-					updatePayload( values, toInputDate( remote.data?.date ) )
-				);
-				notices.success(
-					__( 'Meting Bijgewerkt', 'fitcoach' ),
-					__( 'Je meting is succesvol bijgewerkt', 'fitcoach' )
-				);
-			} else {
-				await apiPost( '/measurements', createPayload( values ) );
-				notices.success(
-					__( 'Meting Toegevoegd', 'fitcoach' ),
-					__( 'Je nieuwe meting is succesvol opgeslagen', 'fitcoach' )
-				);
-			}
-			navigate( '/metingen' );
-		} catch ( error ) {
-			setBusy( null );
-			notices.error(
-				__( 'Fout', 'fitcoach' ),
-				actionFailureMessage(
-					error,
-					__(
-						'Er is iets misgegaan bij het opslaan van je meting.',
-						'fitcoach'
+		const outcome =
+			editing && null !== id
+				? await updateMeasurement(
+						id,
+						updatePayload(
+							values,
+							toInputDate( remote.data?.date )
+						)
 					)
-				)
-			);
+				: await createMeasurement( createPayload( values ) );
+		if ( outcome.ok ) {
+			navigate( '/metingen' );
+		} else {
+			setBusy( null );
 		}
 	};
 
@@ -163,25 +140,11 @@ export default function MeasurementForm() {
 			return;
 		}
 		setBusy( 'deleting' );
-		try {
-			await apiDelete( `/measurements/${ id }` );
-			notices.success(
-				__( 'Meting Verwijderd', 'fitcoach' ),
-				__( 'De meting is succesvol verwijderd', 'fitcoach' )
-			);
+		const outcome = await deleteMeasurement( id );
+		if ( outcome.ok ) {
 			navigate( '/metingen' );
-		} catch ( error ) {
+		} else {
 			setBusy( null );
-			notices.error(
-				__( 'Fout', 'fitcoach' ),
-				actionFailureMessage(
-					error,
-					__(
-						'Er is iets misgegaan bij het verwijderen van de meting.',
-						'fitcoach'
-					)
-				)
-			);
 		}
 	};
 

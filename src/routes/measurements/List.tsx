@@ -17,8 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { apiGet } from '../../api/client';
-import type { Measurement, Paged } from '../../api/types';
+import type { Measurement } from '../../api/types';
 import EmptyState from '../../components/EmptyState';
 import ErrorState from '../../components/ErrorState';
 import Skeleton from '../../components/Skeleton';
@@ -28,23 +27,13 @@ import {
 	PlusIcon,
 	ScaleIcon,
 } from '../../components/member/icons';
-import { useInfiniteList } from '../../hooks/useInfiniteList';
+import { useMeasurements } from '../../data/measurements';
+import { canLoadNext } from '../../data/utils/paging';
+import { useLoadMoreSentinel } from '../../hooks/useLoadMoreSentinel';
 import { formatDutchLongDate } from '../../lib/member/dates';
 import { formatKg } from '../../lib/member/numbers';
 import '../../components/member/style.scss';
 import './style.scss';
-
-/** Page size of the measurements list (spec §9). */
-export const MEASUREMENTS_PER_PAGE = 10;
-
-const fetchPage = ( page: number ) =>
-	apiGet< Paged< Measurement > >( '/measurements', {
-		page,
-		per_page: MEASUREMENTS_PER_PAGE,
-	} ).then( ( response ) => ( {
-		data: Array.isArray( response?.data ) ? response.data : [],
-		pages: Number( response?.pages ) || 0,
-	} ) );
 
 /**
  * The title of a measurement row: its own title, else 'Dagelijkse meting' (the date follows on
@@ -104,7 +93,12 @@ function MeasurementRow( { measurement }: { measurement: Measurement } ) {
 }
 
 export default function MeasurementsList() {
-	const list = useInfiniteList< Measurement >( fetchPage );
+	const list = useMeasurements();
+	const sentinelRef = useLoadMoreSentinel( {
+		canLoad: canLoadNext( list ),
+		onLoadMore: list.loadMore,
+		page: list.currentPage,
+	} );
 
 	let body;
 	if ( ! list.loaded && list.items.length === 0 ) {
@@ -162,7 +156,7 @@ export default function MeasurementsList() {
 			</div>
 			{ body }
 			<div
-				ref={ list.sentinelRef }
+				ref={ sentinelRef }
 				className="fc-list-sentinel"
 				aria-hidden="true"
 			/>

@@ -18,9 +18,10 @@ import { dispatch, select } from '@wordpress/data';
 import { ApiRequestError, apiDelete, apiGet, apiPut } from '../../api/client';
 import type { WorkoutSession } from '../../api/types';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { useNotices } from '../../store/notices';
+import { notify, useNotices } from '../../store/notices';
 import type { NoticesApi } from '../../store/notices';
-import { store } from '../../store/workouts';
+import { resetData } from '../../data/reset';
+import { store } from '../../data/sessions';
 import SessionScreen from './index';
 
 jest.mock( '../../api/client', () => ( {
@@ -31,7 +32,10 @@ jest.mock( '../../api/client', () => ( {
 	apiPut: jest.fn(),
 	apiDelete: jest.fn(),
 } ) );
-jest.mock( '../../store/notices', () => ( { useNotices: jest.fn() } ) );
+jest.mock( '../../store/notices', () => ( {
+	useNotices: jest.fn(),
+	notify: jest.fn(),
+} ) );
 jest.mock( '../../components/ConfirmDialog', () => ( {
 	useConfirm: jest.fn(),
 } ) );
@@ -94,7 +98,7 @@ beforeEach( () => {
 		confirm
 	);
 	get.mockResolvedValue( session as never );
-	dispatch( store ).clearCache( 'all' );
+	resetData();
 } );
 
 describe( 'workout session form', () => {
@@ -157,7 +161,8 @@ describe( 'workout session form', () => {
 			...session,
 			modified: '2025-05-05T16:40:00',
 		} as never );
-		dispatch( store ).sessionsReceived( 1, [ session ], 1, Date.now() );
+		get.mockResolvedValueOnce( { data: [ session ], pages: 1 } as never );
+		await dispatch( store ).fetchSessions( 1 );
 		renderSession();
 		await user.click(
 			await screen.findByRole( 'button', {
@@ -172,7 +177,8 @@ describe( 'workout session form', () => {
 		await user.type( screen.getByLabelText( 'Opmerkingen' ), 'Zwaar' );
 		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
 		await waitFor( () =>
-			expect( notices.success ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'success',
 				'Workout Sessie Opgeslagen',
 				'Je workout sessie is succesvol bijgewerkt'
 			)
@@ -198,7 +204,7 @@ describe( 'workout session form', () => {
 			],
 			modified: '2025-05-05T16:31:00',
 		} );
-		expect( select( store ).getSessionsState().items ).toHaveLength( 0 );
+		expect( select( store ).getSessionsList().items ).toHaveLength( 0 );
 	} );
 
 	it( "shows a conflict's Dutch message, keeps the input and loads the newest version only when asked", async () => {
@@ -226,7 +232,7 @@ describe( 'workout session form', () => {
 			'Deze sessie is intussen elders gewijzigd.'
 		);
 		expect( notes ).toHaveValue( 'Mijn versie' );
-		expect( notices.success ).not.toHaveBeenCalled();
+		expect( notify ).not.toHaveBeenCalled();
 
 		get.mockResolvedValue( current as never );
 		await user.click(
@@ -250,7 +256,8 @@ describe( 'workout session form', () => {
 			await screen.findByRole( 'button', { name: 'Opslaan' } )
 		);
 		await waitFor( () =>
-			expect( notices.error ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'error',
 				'Fout',
 				'Er is iets misgegaan bij het opslaan van je workout sessie.'
 			)
@@ -272,7 +279,8 @@ describe( 'workout session form', () => {
 			await screen.findByText( 'Trainingsoverzicht' )
 		).toBeInTheDocument();
 		expect( del ).toHaveBeenCalledWith( '/workout-sessions/41' );
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Sessie Verwijderd',
 			'De workout sessie is succesvol verwijderd'
 		);

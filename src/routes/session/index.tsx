@@ -23,13 +23,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	ApiRequestError,
-	apiDelete,
-	apiGet,
-	apiPut,
-	errorMessage,
-} from '../../api/client';
+import { errorMessage } from '../../api/client';
 import type { WorkoutSession } from '../../api/types';
 import { useConfirm } from '../../components/ConfirmDialog';
 import EmptyState from '../../components/EmptyState';
@@ -37,15 +31,13 @@ import ErrorState from '../../components/ErrorState';
 import Spinner from '../../components/Spinner';
 import ScreenHeader from '../../components/member/ScreenHeader';
 import SetEditor from '../../components/member/SetEditor';
-import { useRemote } from '../../hooks/useRemote';
 import { formatDutchLongDate } from '../../lib/member/dates';
-import { actionFailureMessage } from '../../lib/member/failures';
 import { FormActions } from '../../components/member/FormActions';
 import { formatNumber } from '../../lib/member/numbers';
 import { fromFormSet, setsVolume, toFormSet } from '../../lib/member/sets';
 import type { FormSet } from '../../lib/member/sets';
 import { useNotices } from '../../store/notices';
-import { store } from '../../store/workouts';
+import { sessionConflict, store, useSession } from '../../data/sessions';
 import '../../components/member/style.scss';
 import './style.scss';
 
@@ -93,19 +85,14 @@ export default function SessionScreen() {
 	const navigate = useNavigate();
 	const notices = useNotices();
 	const confirm = useConfirm();
-	const { clearCache } = useDispatch( store );
+	const { saveSession, deleteSession, fetchSession } = useDispatch( store );
 
 	const handed = ( location.state as { session?: WorkoutSession } | null )
 		?.session;
 	const given = handed && Number( handed.id ) === id ? handed : null;
 	// A session handed over (just created, or opened from a list) shows at once; the stored
 	// version is still read, and replaces it while nothing was typed yet.
-	const remote = useRemote< WorkoutSession >(
-		Number.isFinite( id )
-			? () => apiGet< WorkoutSession >( `/workout-sessions/${ id }` )
-			: null,
-		id
-	);
+	const remote = useSession( id );
 	const dirty = useRef( false );
 
 	const [ session, setSession ] = useState< WorkoutSession | null >( given );
@@ -158,58 +145,25 @@ export default function SessionScreen() {
 			return;
 		}
 		setBusy( 'saving' );
-		try {
-			const saved = await apiPut< WorkoutSession >(
-				`/workout-sessions/${ session.id }`,
-				{
-					title: session.title,
-					content: form.content,
-					exercises: form.exercises.map( ( exercise ) => ( {
-						id: exercise.id,
-						title: exercise.title,
-						sets: exercise.sets.map( fromFormSet ),
-					} ) ),
-					modified: session.modified,
-				}
-			);
-			clearCache( 'sessions' );
+		const outcome = await saveSession( session.id, {
+			title: session.title,
+			content: form.content,
+			exercises: form.exercises.map( ( exercise ) => ( {
+				id: exercise.id,
+				title: exercise.title,
+				sets: exercise.sets.map( fromFormSet ),
+			} ) ),
+			modified: session.modified,
+		} );
+		setBusy( null );
+		if ( outcome.ok ) {
 			setConflict( null );
+			const saved = outcome.result;
 			if ( saved && 'object' === typeof saved && saved.id ) {
 				replaceWith( saved );
 			}
-			notices.success(
-				__( 'Workout Sessie Opgeslagen', 'fitcoach' ),
-				__( 'Je workout sessie is succesvol bijgewerkt', 'fitcoach' )
-			);
-		} catch ( error ) {
-			if ( error instanceof ApiRequestError && 409 === error.status ) {
-				const data = error.data as { session?: WorkoutSession } | null;
-				setConflict( {
-					message:
-						error.message ||
-						__(
-							'Deze sessie is intussen elders gewijzigd.',
-							'fitcoach'
-						),
-					current:
-						data?.session && 'object' === typeof data.session
-							? data.session
-							: null,
-				} );
-			} else {
-				notices.error(
-					__( 'Fout', 'fitcoach' ),
-					actionFailureMessage(
-						error,
-						__(
-							'Er is iets misgegaan bij het opslaan van je workout sessie.',
-							'fitcoach'
-						)
-					)
-				);
-			}
-		} finally {
-			setBusy( null );
+		} else {
+			setConflict( sessionConflict( outcome.error ) ?? conflict );
 		}
 	};
 
@@ -219,9 +173,7 @@ export default function SessionScreen() {
 		}
 		setReloading( true );
 		try {
-			const current = await apiGet< WorkoutSession >(
-				`/workout-sessions/${ session.id }`
-			);
+			const current = await fetchSession( session.id );
 			replaceWith( current );
 			setConflict( null );
 		} catch ( error ) {
@@ -259,31 +211,16 @@ export default function SessionScreen() {
 			return;
 		}
 		setBusy( 'deleting' );
-		try {
-			await apiDelete( `/workout-sessions/${ session.id }` );
-			clearCache( 'sessions' );
-			notices.success(
-				__( 'Sessie Verwijderd', 'fitcoach' ),
-				__( 'De workout sessie is succesvol verwijderd', 'fitcoach' )
-			);
-			const state = window.history.state as { idx?: number } | null;
-			if ( state && 'number' === typeof state.idx && state.idx > 0 ) {
-				navigate( -1 );
-			} else {
-				navigate( '/training', { replace: true } );
-			}
-		} catch ( error ) {
+		const outcome = await deleteSession( session.id );
+		if ( ! outcome.ok ) {
 			setBusy( null );
-			notices.error(
-				__( 'Fout', 'fitcoach' ),
-				actionFailureMessage(
-					error,
-					__(
-						'Er is iets misgegaan bij het verwijderen van de sessie.',
-						'fitcoach'
-					)
-				)
-			);
+			return;
+		}
+		const state = window.history.state as { idx?: number } | null;
+		if ( state && 'number' === typeof state.idx && state.idx > 0 ) {
+			navigate( -1 );
+		} else {
+			navigate( '/training', { replace: true } );
 		}
 	};
 

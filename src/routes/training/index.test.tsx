@@ -8,17 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { ApiRequestError, apiGet } from '../../api/client';
 import type { WorkoutSession } from '../../api/types';
 import { useAuth } from '../../store/auth';
-import { store } from '../../store/workouts';
+import { resetData } from '../../data/reset';
 import TrainingScreen from './index';
 
 jest.mock( '../../api/client', () => ( {
@@ -74,7 +69,7 @@ function renderTraining() {
 
 beforeEach( () => {
 	jest.clearAllMocks();
-	dispatch( store ).clearCache( 'all' );
+	resetData();
 	( useAuth as jest.MockedFunction< typeof useAuth > ).mockReturnValue( {
 		switchedUser: null,
 	} as ReturnType< typeof useAuth > );

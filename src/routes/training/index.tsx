@@ -17,11 +17,12 @@ import Skeleton from '../../components/Skeleton';
 import Spinner from '../../components/Spinner';
 import SessionRow from '../../components/member/SessionRow';
 import WorkoutCard from '../../components/member/WorkoutCard';
-import { useLoadMoreSentinel } from '../../hooks/useInfiniteList';
-import { canLoadNext } from '../../lib/member/paging';
+import { useLoadMoreSentinel } from '../../hooks/useLoadMoreSentinel';
+import { canLoadNext } from '../../data/utils/paging';
 import { workoutsEmptyText } from '../../lib/member/texts';
 import { useAuth } from '../../store/auth';
-import { useSessions, useWorkouts } from '../../store/workouts';
+import { useSessions } from '../../data/sessions';
+import { useWorkouts } from '../../data/workouts';
 import '../../components/member/style.scss';
 import './style.scss';
 

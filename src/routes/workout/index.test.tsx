@@ -8,16 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { apiGet } from '../../api/client';
 import type { Workout } from '../../api/types';
-import { store } from '../../store/workouts';
+import { resetData } from '../../data/reset';
 import WorkoutScreen from './index';
 
 jest.mock( '../../api/client', () => ( {
@@ -92,7 +87,7 @@ function renderAt( path: string, state?: unknown ) {
 
 beforeEach( () => {
 	jest.clearAllMocks();
-	dispatch( store ).clearCache( 'all' );
+	resetData();
 } );
 
 describe( 'workout detail', () => {

@@ -14,8 +14,7 @@ import { useLocation, useParams } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { useDispatch } from '@wordpress/data';
-import { useCallback, useMemo, useRef, useState } from '@wordpress/element';
+import { useMemo, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
@@ -32,11 +31,11 @@ import SessionRow from '../../components/member/SessionRow';
 import VideoEmbed from '../../components/member/VideoEmbed';
 import { PlayIcon } from '../../components/member/icons';
 import { useStartWorkout } from '../../components/member/useStartWorkout';
-import { useLoadMoreSentinel } from '../../hooks/useInfiniteList';
-import { useRemote } from '../../hooks/useRemote';
-import { canLoadNext } from '../../lib/member/paging';
+import { useLoadMoreSentinel } from '../../hooks/useLoadMoreSentinel';
+import { canLoadNext } from '../../data/utils/paging';
 import { exerciseTitle } from '../../lib/member/startWorkout';
-import { store, useSessions, WORKOUT_NOT_FOUND } from '../../store/workouts';
+import { useSessions } from '../../data/sessions';
+import { useWorkout, WORKOUT_NOT_FOUND } from '../../data/workouts';
 import '../../components/member/style.scss';
 import './style.scss';
 
@@ -155,12 +154,7 @@ export default function WorkoutScreen() {
 	const location = useLocation();
 	const handed = ( location.state as { workout?: Workout } | null )?.workout;
 	const given = handed && Number( handed.id ) === id ? handed : null;
-	const { fetchWorkout } = useDispatch( store );
-	const loader = useCallback(
-		() => fetchWorkout( id ),
-		[ fetchWorkout, id ]
-	);
-	const remote = useRemote< Workout >( given ? null : loader, id );
+	const remote = useWorkout( id, given );
 	const workout = given ?? remote.data;
 	const { start, starting } = useStartWorkout();
 	const [ tab, setTab ] = useState< Tab >( 'sessions' );

@@ -13,9 +13,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { apiGet } from '../../../api/client';
-import type { WeightTrend } from '../../../api/types';
-import { useRemote } from '../../../hooks/useRemote';
+import { useWeightTrend } from '../../../data/stats';
 import { dutchDateLabel } from '../../../lib/member/dutchMonths';
 import { leastSquares } from '../../../lib/member/trendline';
 import { ChartState } from './ChartState';
@@ -25,11 +23,8 @@ import type { LineSeries } from './LineChart';
 /** Days shown on Home (spec §9). */
 export const TREND_DAYS = 14;
 
-const loadTrend = () =>
-	apiGet< WeightTrend >( '/stats/weight-trend', { days: TREND_DAYS } );
-
 export function WeightTrendChart() {
-	const { data, loading, error, reload } = useRemote( loadTrend );
+	const { data, loading, error, reload } = useWeightTrend( TREND_DAYS );
 
 	const weights = useMemo(
 		() =>

@@ -12,19 +12,14 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { apiGet } from '../../../api/client';
-import type { WeightVolumeEntry } from '../../../api/types';
-import { useRemote } from '../../../hooks/useRemote';
+import { useWeightVolume } from '../../../data/stats';
 import { formatDutchShortDate } from '../../../lib/member/dates';
 import { ChartState } from './ChartState';
 import { LazyLineChart } from './LazyLineChart';
 import type { LineSeries } from './LineChart';
 
-const loadVolume = () =>
-	apiGet< WeightVolumeEntry[] >( '/stats/weight-volume' );
-
 export function WeightVolumeChart() {
-	const { data, loading, error, reload } = useRemote( loadVolume );
+	const { data, loading, error, reload } = useWeightVolume();
 	const entries = useMemo(
 		() => ( Array.isArray( data ) ? data : [] ),
 		[ data ]

@@ -19,7 +19,7 @@ import {
 	SESSIONS_TTL_MS,
 	WORKOUT_TTL_MS,
 	WORKOUTS_TTL_MS,
-} from './cacheFreshness';
+} from '../freshness';
 
 describe( 'cache freshness', () => {
 	beforeEach( () => {

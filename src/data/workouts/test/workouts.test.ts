@@ -18,15 +18,16 @@ import { dispatch, select } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { ApiRequestError, apiGet, apiPost } from '../api/client';
-import type { Workout, WorkoutSession } from '../api/types';
-import { store } from './workouts';
+import { ApiRequestError, apiGet, apiPost } from '../../../api/client';
+import type { Workout, WorkoutSession } from '../../../api/types';
+import { resetData } from '../../reset';
+import { store as sessionsStore } from '../../sessions';
+import { store } from '..';
 
-jest.mock( '../api/client', () => {
-	const actual =
-		jest.requireActual< typeof import( '../api/client' ) >(
-			'../api/client'
-		);
+jest.mock( '../../../api/client', () => {
+	const actual = jest.requireActual< typeof import( '../../../api/client' ) >(
+		'../../../api/client'
+	);
 	return {
 		...actual,
 		apiGet: jest.fn(),
@@ -98,7 +99,7 @@ beforeEach( () => {
 	jest.setSystemTime( new Date( '2025-05-05T10:00:00Z' ) );
 	get.mockReset();
 	post.mockReset();
-	dispatch( store ).clearCache( 'all' );
+	resetData();
 } );
 
 afterEach( () => {
@@ -175,7 +176,7 @@ describe( 'workouts cache', () => {
 			dispatch( store ).fetchWorkout( '7' )
 		).resolves.toMatchObject( { title: 'Full body v2' } );
 		expect( calls( '/workouts' ) ).toHaveLength( 2 );
-		expect( select( store ).getWorkoutDetail( '7' )?.item.title ).toBe(
+		expect( select( store ).getWorkoutState( '7' ).data?.title ).toBe(
 			'Full body v2'
 		);
 	} );
@@ -189,16 +190,22 @@ describe( 'workouts cache', () => {
 			} ),
 		} );
 		await dispatch( store ).fetchWorkouts();
-		await dispatch( store ).fetchSessions( 1 );
-		dispatch( store ).clearCache( 'sessions' );
+		await dispatch( sessionsStore ).fetchSessions( 1 );
+		dispatch( sessionsStore ).clearSessions();
 		expect( select( store ).getWorkouts() ).toHaveLength( 2 );
-		expect( select( store ).getSessionsState().items ).toHaveLength( 0 );
-		await dispatch( store ).fetchSessions( 1 );
-		dispatch( store ).clearCache( 'workouts' );
+		expect( select( sessionsStore ).getSessionsList().items ).toHaveLength(
+			0
+		);
+		await dispatch( sessionsStore ).fetchSessions( 1 );
+		dispatch( store ).clearWorkouts();
 		expect( select( store ).getWorkouts() ).toHaveLength( 0 );
-		expect( select( store ).getSessionsState().items ).toHaveLength( 1 );
-		dispatch( store ).clearCache();
-		expect( select( store ).getSessionsState().items ).toHaveLength( 0 );
+		expect( select( sessionsStore ).getSessionsList().items ).toHaveLength(
+			1
+		);
+		resetData();
+		expect( select( sessionsStore ).getSessionsList().items ).toHaveLength(
+			0
+		);
 	} );
 } );
 
@@ -210,12 +217,12 @@ describe( 'sessions list', () => {
 				pages: 1,
 			} ),
 		} );
-		await dispatch( store ).fetchSessions( 1 );
+		await dispatch( sessionsStore ).fetchSessions( 1 );
 		jest.advanceTimersByTime( 4 * 60 * 1000 );
-		await dispatch( store ).fetchSessions( 1 );
+		await dispatch( sessionsStore ).fetchSessions( 1 );
 		expect( calls( '/workout-sessions' ) ).toHaveLength( 1 );
 		jest.advanceTimersByTime( 60 * 1000 );
-		await dispatch( store ).fetchSessions( 1 );
+		await dispatch( sessionsStore ).fetchSessions( 1 );
 		expect( calls( '/workout-sessions' ) ).toHaveLength( 2 );
 		expect( calls( '/workout-sessions' )[ 0 ][ 1 ] ).toEqual( {
 			page: 1,
@@ -230,20 +237,22 @@ describe( 'sessions list', () => {
 					? { data: [ session( 1, 7 ), session( 2, 7 ) ], pages: 2 }
 					: { data: [ session( 3, 8 ) ], pages: 2 },
 		} );
-		await dispatch( store ).fetchSessions( 1 );
-		expect( select( store ).getSessionsState() ).toMatchObject( {
+		await dispatch( sessionsStore ).fetchSessions( 1 );
+		expect( select( sessionsStore ).getSessionsList() ).toMatchObject( {
 			currentPage: 1,
 			totalPages: 2,
 			hasMore: true,
 		} );
-		await dispatch( store ).loadMoreSessions();
+		await dispatch( sessionsStore ).loadMoreSessions();
 		expect(
-			select( store )
-				.getSessionsState()
+			select( sessionsStore )
+				.getSessionsList()
 				.items.map( ( item ) => item.id )
 		).toEqual( [ 1, 2, 3 ] );
-		expect( select( store ).getSessionsState().hasMore ).toBe( false );
-		await dispatch( store ).loadMoreSessions();
+		expect( select( sessionsStore ).getSessionsList().hasMore ).toBe(
+			false
+		);
+		await dispatch( sessionsStore ).loadMoreSessions();
 		expect( calls( '/workout-sessions' ) ).toHaveLength( 2 );
 	} );
 
@@ -262,13 +271,17 @@ describe( 'sessions list', () => {
 				};
 			},
 		} );
-		await expect( dispatch( store ).fetchSessions( 1 ) ).rejects.toThrow();
-		expect( select( store ).getSessionsState().error ).toBe( 'Kapot' );
+		await expect(
+			dispatch( sessionsStore ).fetchSessions( 1 )
+		).rejects.toThrow();
+		expect( select( sessionsStore ).getSessionsList().error ).toBe(
+			'Kapot'
+		);
 		fail = false;
-		await dispatch( store ).fetchSessions( 1, true );
+		await dispatch( sessionsStore ).fetchSessions( 1, true );
 		fail = true;
-		await dispatch( store ).loadMoreSessions();
-		expect( select( store ).getSessionsState() ).toMatchObject( {
+		await dispatch( sessionsStore ).loadMoreSessions();
+		expect( select( sessionsStore ).getSessionsList() ).toMatchObject( {
 			error: null,
 			loading: false,
 			currentPage: 1,
@@ -316,7 +329,7 @@ describe( 'starting a workout', () => {
 				pages: 1,
 			} ),
 		} );
-		await dispatch( store ).fetchSessions( 1 );
+		await dispatch( sessionsStore ).fetchSessions( 1 );
 		post.mockResolvedValue( created );
 		await dispatch( store ).startWorkout( 7 );
 		expect( post.mock.calls[ 0 ][ 1 ] ).toEqual( {
@@ -332,7 +345,9 @@ describe( 'starting a workout', () => {
 			],
 		} );
 		// The sessions cache is cleared after creating.
-		expect( select( store ).getSessionsState().items ).toHaveLength( 0 );
+		expect( select( sessionsStore ).getSessionsList().items ).toHaveLength(
+			0
+		);
 	} );
 
 	it( 'numbers the session 1 when neither count nor sessions can be read', async () => {

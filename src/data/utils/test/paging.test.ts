@@ -11,7 +11,7 @@ import {
 	canLoadNext,
 	initialPaging,
 	INFINITE_SCROLL_OPTIONS,
-} from './paging';
+} from '../paging';
 
 describe( 'infinite-scroll paging', () => {
 	it( 'replaces the list with page 1 and appends later pages', () => {

@@ -1,0 +1,77 @@
+/**
+ * The sessions store 'fitcoach/sessions' (in the shape of WooCommerce's packages/js/data: a
+ * folder per resource with its constants, types, actions, reducer, selectors and resolvers) and
+ * the hooks the screens read it through.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import {
+	createReduxStore,
+	dispatch as dispatchTo,
+	register,
+	useDispatch,
+	useSelect,
+} from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import type { WorkoutSession } from '../../api/types';
+import { registerReset } from '../reset';
+import { pending, useFetch } from '../utils/use-fetch';
+import type { RemoteList, RemoteValue } from '../utils/remote';
+import * as writeActions from './actions';
+import { STORE_NAME } from './constants';
+import { reducer } from './reducer';
+import * as resolvers from './resolvers';
+import * as selectors from './selectors';
+
+export { STORE_NAME, SESSIONS_PER_PAGE } from './constants';
+export { sessionConflict } from './actions';
+export type { SessionChanges, SessionConflict } from './types';
+
+export const store = createReduxStore( STORE_NAME, {
+	reducer,
+	actions: { ...writeActions, ...resolvers },
+	selectors,
+} );
+register( store );
+registerReset( () => dispatchTo( store ).clearAll() );
+
+/**
+ * The sessions list, page 1 asked for on mount (from the store while fresh).
+ */
+export function useSessions(): RemoteList< WorkoutSession > & {
+	reload: () => void;
+	loadMore: () => void;
+} {
+	const list = useSelect(
+		( select ) => select( store ).getSessionsList(),
+		[]
+	);
+	const { fetchSessions, loadMoreSessions } = useDispatch( store );
+	const reload = useFetch( ( force ) => fetchSessions( 1, force ) );
+	return { ...list, reload, loadMore: () => void loadMoreSessions() };
+}
+
+/**
+ * One session, read from the server when the screen opens.
+ *
+ * @param id Session id (NaN: nothing is read).
+ */
+export function useSession(
+	id: number
+): RemoteValue< WorkoutSession > & { reload: () => void } {
+	const value = useSelect(
+		( select ) => select( store ).getSessionState( id ),
+		[ id ]
+	);
+	const { fetchSession } = useDispatch( store );
+	const reload = useFetch(
+		Number.isFinite( id ) ? () => fetchSession( id ) : null,
+		id
+	);
+	return { ...( Number.isFinite( id ) ? pending( value ) : value ), reload };
+}

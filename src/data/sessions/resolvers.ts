@@ -1,0 +1,70 @@
+/**
+ * The sessions store's reads. Page 1 of the list is served from the store for 5 minutes when not
+ * empty (spec §4); later pages append; only a page 1 failure is kept. One session is read each
+ * time its screen opens (it may have changed on another device).
+ */
+
+/**
+ * Internal dependencies
+ */
+import { apiGet } from '../../api/client';
+import type { Paged, WorkoutSession } from '../../api/types';
+import { createCalls, fetchPage, fetchValue } from '../utils/fetch';
+import type { RemoteThunkApi } from '../utils/fetch';
+import { SESSIONS_TTL_MS } from '../utils/freshness';
+import { canLoadNext } from '../utils/paging';
+import { selectList } from '../utils/remote';
+import { LIST, SESSIONS_PER_PAGE, sessionSlot } from './constants';
+
+const calls = createCalls();
+
+/**
+ * A page of the sessions list.
+ *
+ * @param page  1-based page.
+ * @param force Ignore a fresh page 1.
+ */
+export const fetchSessions =
+	( page = 1, force = false ) =>
+	( api: RemoteThunkApi ): Promise< WorkoutSession[] > =>
+		fetchPage< WorkoutSession >( api, calls, {
+			slot: LIST,
+			page,
+			ttl: SESSIONS_TTL_MS,
+			force,
+			request: ( number ) =>
+				apiGet< Paged< WorkoutSession > >( '/workout-sessions', {
+					page: number,
+					per_page: SESSIONS_PER_PAGE,
+				} ),
+		} );
+
+/**
+ * The next page of sessions, only when more pages exist and none is loading. A failure is silent
+ * (spec §8) and tried again when the end of the list comes into view again.
+ */
+export const loadMoreSessions =
+	() =>
+	async ( api: RemoteThunkApi ): Promise< void > => {
+		const list = selectList( api.select.getRemoteState(), LIST );
+		if ( ! canLoadNext( list ) ) {
+			return;
+		}
+		await fetchSessions( list.currentPage + 1 )( api ).catch(
+			() => undefined
+		);
+	};
+
+/**
+ * One session, from the server.
+ *
+ * @param id Session id.
+ */
+export const fetchSession =
+	( id: number ) =>
+	( api: RemoteThunkApi ): Promise< WorkoutSession > =>
+		fetchValue< WorkoutSession >( api, calls, {
+			slot: sessionSlot( id ),
+			request: () =>
+				apiGet< WorkoutSession >( `/workout-sessions/${ id }` ),
+		} );

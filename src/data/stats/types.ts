@@ -1,0 +1,8 @@
+/**
+ * Internal dependencies
+ */
+import type { RemoteState } from '../utils/remote';
+
+export interface StatsState {
+	remote: RemoteState;
+}

@@ -1,0 +1,159 @@
+/**
+ * The workouts store's actions: clearing its cache and starting a workout (spec §4 'Starting a
+ * workout', steps 1–5 except the toast and the navigation, which belong to the screen).
+ */
+
+/**
+ * Internal dependencies
+ */
+import { ApiRequestError, apiGet, apiPost } from '../../api/client';
+import type { SessionExercise, Workout, WorkoutSession } from '../../api/types';
+import {
+	nextSessionNumber,
+	prefillExercises,
+	sessionTitle,
+} from '../../lib/member/startWorkout';
+import { SESSIONS_PER_PAGE, store as sessionsStore } from '../sessions';
+import { remoteActions } from '../utils/remote';
+import { LIST } from './constants';
+
+/** Forgets the workouts list and every workout's details. */
+export const clearWorkouts = () =>
+	remoteActions.cleared( [ LIST, 'workout:' ] );
+
+/** Forgets everything (logging out). */
+export const clearAll = () => remoteActions.cleared();
+
+export const setStarting = ( starting: boolean ) => ( {
+	type: 'SET_STARTING' as const,
+	starting,
+} );
+
+interface StartApi {
+	select: { isStarting: () => boolean };
+	dispatch: ( ( action: { type: string } ) => unknown ) & {
+		fetchWorkout: ( id: number ) => Promise< Workout >;
+	};
+	registry: {
+		select: ( store: typeof sessionsStore ) => {
+			getSessionsList: () => {
+				currentPage: number;
+				items: WorkoutSession[];
+			};
+		};
+		dispatch: ( store: typeof sessionsStore ) => {
+			fetchSessions: ( page?: number ) => Promise< WorkoutSession[] >;
+			clearSessions: () => unknown;
+			receiveSession: ( session: WorkoutSession ) => unknown;
+		};
+	};
+}
+
+/**
+ * The member's previous session of a workout, or null when there is none (404).
+ *
+ * @param id Workout id.
+ */
+function previousSession( id: number ): Promise< WorkoutSession | null > {
+	return apiGet< WorkoutSession | null >(
+		`/workouts/${ id }/last-session`
+	).catch( ( error: unknown ) => {
+		if ( error instanceof ApiRequestError && 404 === error.status ) {
+			return null;
+		}
+		throw error;
+	} );
+}
+
+/**
+ * How many sessions of the workout the member has, or null when that cannot be read.
+ *
+ * @param id Workout id.
+ */
+async function sessionCount( id: number ): Promise< number | null > {
+	try {
+		const response = await apiGet< { count: number } >(
+			`/workouts/${ id }/session-count`
+		);
+		const count = Number( response?.count );
+		return Number.isFinite( count ) ? count : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Starting a workout: ignored while one is starting; reads the workout and the member's previous
+ * session of it (none → the trainer's defaults); numbers the session; creates it and forgets the
+ * sessions list.
+ *
+ * @param workoutOrId The workout (handed over by a card) or its id.
+ * @return The new session, or null when a start was already running.
+ */
+export const startWorkout =
+	( workoutOrId: Workout | number | string ) =>
+	async ( {
+		select,
+		dispatch,
+		registry,
+	}: StartApi ): Promise< WorkoutSession | null > => {
+		if ( select.isStarting() ) {
+			return null;
+		}
+		dispatch( setStarting( true ) );
+		try {
+			const id = Number(
+				'object' === typeof workoutOrId ? workoutOrId.id : workoutOrId
+			);
+			const [ workout, previous ] = await Promise.all( [
+				dispatch.fetchWorkout( id ).catch( ( error: unknown ) => {
+					// A workout handed over by a card still starts when the list cannot be read.
+					if ( 'object' === typeof workoutOrId && workoutOrId ) {
+						return workoutOrId;
+					}
+					throw error;
+				} ),
+				previousSession( id ),
+			] );
+
+			const count = await sessionCount( id );
+			let firstPage: WorkoutSession[] | null = null;
+			if ( null === count ) {
+				const list = registry.select( sessionsStore ).getSessionsList();
+				try {
+					firstPage =
+						list.currentPage >= 1
+							? list.items.slice( 0, SESSIONS_PER_PAGE )
+							: await registry
+									.dispatch( sessionsStore )
+									.fetchSessions( 1 );
+				} catch {
+					firstPage = null;
+				}
+			}
+
+			const exercises: SessionExercise[] = prefillExercises(
+				workout,
+				previous && 'object' === typeof previous ? previous : null
+			);
+			const session = await apiPost< WorkoutSession >(
+				'/workout-sessions',
+				{
+					workout_id: id,
+					title: sessionTitle(
+						nextSessionNumber( id, count, firstPage )
+					),
+					content: '',
+					exercises,
+				}
+			);
+			const sessions = registry.dispatch( sessionsStore );
+			sessions.clearSessions();
+			if ( session && 'object' === typeof session && session.id ) {
+				sessions.receiveSession( session );
+			}
+			return session;
+		} finally {
+			dispatch( setStarting( false ) );
+		}
+	};
