@@ -36,8 +36,8 @@ ensure_apt() {
 	done
 	if [ "${#missing[@]}" -gt 0 ]; then
 		log "Installing Debian packages: ${missing[*]}"
-		as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-		as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+		as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 update -qq
+		as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq "${missing[@]}" >/dev/null
 	fi
 }
 

@@ -45,6 +45,8 @@ export interface WriteOptions< T > {
 	 * screen explains itself gives null).
 	 */
 	failure: string | null | ( ( error: unknown ) => string | null );
+	/** The failure toast's title ('Fout' unless the screen's spec text says otherwise). */
+	failureTitle?: string;
 }
 
 export type WriteOutcome< T > =
@@ -74,7 +76,7 @@ export async function runWrite< T >(
 		if ( null !== failure ) {
 			notify(
 				'error',
-				__( 'Fout', 'fitcoach' ),
+				options.failureTitle ?? __( 'Fout', 'fitcoach' ),
 				actionFailureMessage( error, failure )
 			);
 		}

@@ -18,7 +18,7 @@ import {
 } from '../../api/client';
 import type { User } from '../../api/types';
 import { setStoredToken, useAuth } from '../../store/auth';
-import { useNotices } from '../../store/notices';
+import { notify, useNotices } from '../../store/notices';
 import type { NoticesApi } from '../../store/notices';
 import ProfileScreen from './index';
 
@@ -35,7 +35,10 @@ jest.mock( '../../store/auth', () => ( {
 	useAuth: jest.fn(),
 	setStoredToken: jest.fn(),
 } ) );
-jest.mock( '../../store/notices', () => ( { useNotices: jest.fn() } ) );
+jest.mock( '../../store/notices', () => ( {
+	useNotices: jest.fn(),
+	notify: jest.fn(),
+} ) );
 
 const post = apiPost as jest.MockedFunction< typeof apiPost >;
 const put = apiPut as jest.MockedFunction< typeof apiPut >;
@@ -107,7 +110,8 @@ describe( 'profile picture', () => {
 				} )
 			)
 		);
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Succesvol opgeslagen',
 			expect.any( String )
 		);
@@ -121,7 +125,8 @@ describe( 'profile picture', () => {
 			new File( [ 'hallo' ], 'notities.png', { type: 'image/png' } )
 		);
 		await waitFor( () =>
-			expect( notices.error ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'error',
 				'Ongeldig bestandstype',
 				'Alleen PNG en JPEG bestanden zijn toegestaan'
 			)
@@ -130,7 +135,8 @@ describe( 'profile picture', () => {
 		Object.defineProperty( big, 'size', { value: 6 * 1024 * 1024 } );
 		await userEvent.upload( input, big );
 		await waitFor( () =>
-			expect( notices.error ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'error',
 				'Bestand te groot',
 				'Maximaal 5MB toegestaan'
 			)
@@ -159,7 +165,8 @@ describe( 'profile form', () => {
 				expect.objectContaining( { first_name: 'Sanna' } )
 			)
 		);
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Profiel bijgewerkt',
 			expect.any( String )
 		);
@@ -250,7 +257,8 @@ describe( 'e-mail change', () => {
 			current_password: 'mijn-wachtwoord',
 		} );
 		await waitFor( () =>
-			expect( notices.success ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'success',
 				'Profiel bijgewerkt',
 				'Je gegevens zijn opgeslagen'
 			)
@@ -288,7 +296,8 @@ describe( 'e-mail change', () => {
 			screen.getByRole( 'button', { name: 'Profiel Bijwerken' } )
 		);
 		await waitFor( () =>
-			expect( notices.error ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'error',
 				'Bijwerken mislukt',
 				'Je huidige wachtwoord is onjuist.'
 			)
@@ -339,7 +348,8 @@ describe( 'e-mail change', () => {
 			last_name: 'Bakker',
 		} );
 		await waitFor( () =>
-			expect( notices.success ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'success',
 				'Profiel bijgewerkt',
 				'Er is een bevestigingslink gestuurd naar daan.nieuw@fitcoach.test. Het e-mailadres verandert pas als die link wordt geopend.'
 			)
@@ -411,7 +421,8 @@ describe( 'password change', () => {
 				'nieuw-refresh'
 			)
 		);
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Wachtwoord gewijzigd',
 			'Je wachtwoord is gewijzigd.'
 		);
