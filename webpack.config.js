@@ -1,5 +1,5 @@
 /**
- * Build of the member app (src/index.tsx) and the wp-admin settings screen (src/admin/index.tsx),
+ * Build of the member app (src/index.tsx) and the wp-admin settings screen (src/wp-admin/index.tsx),
  * on top of @wordpress/scripts' own configuration. WordPress packages and React come from
  * WordPress itself (dependency extraction); Chart.js and Swiper become lazy chunks.
  */
@@ -17,7 +17,7 @@ module.exports = {
 	...defaultConfig,
 	entry: {
 		index: path.resolve( __dirname, 'src/index.tsx' ),
-		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+		'wp-admin': path.resolve( __dirname, 'src/wp-admin/index.tsx' ),
 	},
 	output: {
 		...defaultConfig.output,

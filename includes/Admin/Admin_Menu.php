@@ -27,7 +27,7 @@ final class Admin_Menu {
 	public const MENU_SLUG = 'fitcoach';
 
 	/**
-	 * Handle of the settings screen's script (build/admin.js).
+	 * Handle of the settings screen's script (build/wp-admin.js).
 	 */
 	public const SCRIPT_HANDLE = 'fitcoach-admin';
 
@@ -123,7 +123,7 @@ final class Admin_Menu {
 	}
 
 	/**
-	 * Loads the settings screen on its own page only: build/admin.js with the dependencies webpack
+	 * Loads the settings screen on its own page only: build/wp-admin.js with the dependencies webpack
 	 * found, the components' stylesheet and its own, the media modal and the screen's configuration.
 	 *
 	 * @param string $hook_suffix Hook suffix of the current admin page.
@@ -139,10 +139,10 @@ final class Admin_Menu {
 
 		wp_enqueue_media();
 		wp_enqueue_style( 'wp-components' );
-		if ( is_readable( FITCOACH_DIR . '/build/admin.css' ) ) {
+		if ( is_readable( FITCOACH_DIR . '/build/wp-admin.css' ) ) {
 			wp_enqueue_style(
 				self::SCRIPT_HANDLE,
-				plugins_url( 'build/admin.css', FITCOACH_FILE ),
+				plugins_url( 'build/wp-admin.css', FITCOACH_FILE ),
 				array( 'wp-components' ),
 				$asset['version']
 			);
@@ -150,7 +150,7 @@ final class Admin_Menu {
 		}
 		wp_enqueue_script(
 			self::SCRIPT_HANDLE,
-			plugins_url( 'build/admin.js', FITCOACH_FILE ),
+			plugins_url( 'build/wp-admin.js', FITCOACH_FILE ),
 			$asset['dependencies'],
 			$asset['version'],
 			true
@@ -181,13 +181,13 @@ final class Admin_Menu {
 	}
 
 	/**
-	 * The build's asset file (dependencies and version of build/admin.js), or null before a build.
+	 * The build's asset file (dependencies and version of build/wp-admin.js), or null before a build.
 	 * Empty dependency names are left out (no script has that handle).
 	 *
 	 * @return array{dependencies: list<non-empty-string>, version: string}|null
 	 */
 	private function asset(): ?array {
-		$file = FITCOACH_DIR . '/build/admin.asset.php';
+		$file = FITCOACH_DIR . '/build/wp-admin.asset.php';
 		if ( ! is_readable( $file ) ) {
 			return null;
 		}

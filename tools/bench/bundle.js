@@ -169,7 +169,7 @@ function main() {
 	for ( const f of files ) {
 		if ( initial.includes( f.file ) ) {
 			f.loading = 'initial (member app)';
-		} else if ( f.file === 'admin.js' ) {
+		} else if ( f.file === 'wp-admin.js' ) {
 			f.loading = 'wp-admin only';
 		} else if ( f.file.endsWith( '.css' ) ) {
 			f.loading = 'stylesheet';
@@ -193,11 +193,11 @@ function main() {
 			lazy: holders
 				.filter(
 					( f ) =>
-						! initial.includes( f.file ) && f.file !== 'admin.js'
+						! initial.includes( f.file ) && f.file !== 'wp-admin.js'
 				)
 				.map( ( f ) => f.file ),
 			admin: holders
-				.filter( ( f ) => f.file === 'admin.js' )
+				.filter( ( f ) => f.file === 'wp-admin.js' )
 				.map( ( f ) => f.file ),
 		};
 	} );

@@ -31,7 +31,7 @@ $fitcoach_required = array(
 	'includes/Plugin.php',
 	'build/index.js',
 	'build/index.asset.php',
-	'build/admin.js',
+	'build/wp-admin.js',
 	'languages/fitcoach.pot',
 	'vendor/autoload.php',
 	'vendor/composer/installed.json',

@@ -221,11 +221,11 @@ class AdminMenuTest extends TestCase {
 	}
 
 	/**
-	 * On its own page the screen's script is loaded: build/admin.js with WordPress's packages, the
+	 * On its own page the screen's script is loaded: build/wp-admin.js with WordPress's packages, the
 	 * components' stylesheet, the media modal and the inline configuration.
 	 */
 	public function test_the_settings_page_enqueues_the_admin_script(): void {
-		if ( ! is_readable( FITCOACH_DIR . '/build/admin.asset.php' ) ) {
+		if ( ! is_readable( FITCOACH_DIR . '/build/wp-admin.asset.php' ) ) {
 			$this->markTestSkipped( 'The app is not built (npx wp-scripts build).' );
 		}
 		wp_set_current_user( $this->create_user( 'administrator' ) );
@@ -234,7 +234,7 @@ class AdminMenuTest extends TestCase {
 
 		$this->assertTrue( wp_script_is( Admin_Menu::SCRIPT_HANDLE, 'enqueued' ) );
 		$script = wp_scripts()->registered[ Admin_Menu::SCRIPT_HANDLE ];
-		$this->assertStringEndsWith( '/build/admin.js', (string) $script->src );
+		$this->assertStringEndsWith( '/build/wp-admin.js', (string) $script->src );
 		$this->assertContains( 'wp-components', $script->deps );
 		$this->assertContains( 'wp-api-fetch', $script->deps );
 		$this->assertContains( 'wp-element', $script->deps );
