@@ -16,9 +16,8 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { formatDutchLongDate, formatNumber } from '../../i18n/format';
 import type { WorkoutSession } from '../../api/types';
-import { formatDutchLongDate } from '../../lib/member/dates';
-import { formatNumber } from '../../lib/member/numbers';
 import { ChevronRightIcon, DumbbellIcon } from './icons';
 
 export function SessionRow( { session }: { session: WorkoutSession } ) {

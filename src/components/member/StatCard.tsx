@@ -11,8 +11,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { dutchDecimals } from '../../i18n/format';
 import type { StatCard as StatCardData } from '../../api/types';
-import { dutchDecimals } from '../../lib/member/numbers';
 import { statDirection } from '../../lib/member/statCard';
 import {
 	BoltIcon,

@@ -6,12 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 /**
  * Internal dependencies
  */
-import {
-	formatDutchLongDate,
-	formatDutchShortDate,
-	todayInputDate,
-	toInputDate,
-} from './dates';
+import { todayInputDate, toInputDate } from './dates';
 
 describe( 'dates', () => {
 	it( 'converts dd-mm-yyyy to yyyy-mm-dd for the form', () => {
@@ -30,16 +25,5 @@ describe( 'dates', () => {
 		expect( todayInputDate( new Date( 2025, 0, 9, 23, 30 ) ) ).toBe(
 			'2025-01-09'
 		);
-	} );
-
-	it( 'formats dates in Dutch long format without a time-zone shift', () => {
-		expect( formatDutchLongDate( '2025-05-05' ) ).toBe( '5 mei 2025' );
-		expect( formatDutchLongDate( '2025-10-01 00:30:00' ) ).toBe(
-			'1 oktober 2025'
-		);
-		expect( formatDutchLongDate( '31-12-2024' ) ).toBe(
-			'31 december 2024'
-		);
-		expect( formatDutchShortDate( '2025-03-05' ) ).toBe( '5 mrt' );
 	} );
 } );

@@ -5,8 +5,8 @@
 /**
  * Internal dependencies
  */
+import { dutchDecimals, formatKg } from '../../i18n/format';
 import type { StatCard } from '../../api/types';
-import { dutchDecimals, formatKg } from './numbers';
 
 /** The card whose increase is bad news. */
 export const AVERAGE_WEIGHT_CARD = 'Gemiddeld gewicht';

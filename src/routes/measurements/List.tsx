@@ -17,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { formatDutchLongDate, formatKg } from '../../i18n/format';
 import type { Measurement } from '../../api/types';
 import EmptyState from '../../components/EmptyState';
 import ErrorState from '../../components/ErrorState';
@@ -30,8 +31,6 @@ import {
 import { useMeasurements } from '../../data/measurements';
 import { canLoadNext } from '../../data/utils/paging';
 import { useLoadMoreSentinel } from '../../hooks/useLoadMoreSentinel';
-import { formatDutchLongDate } from '../../lib/member/dates';
-import { formatKg } from '../../lib/member/numbers';
 import '../../components/member/style.scss';
 import './style.scss';
 

@@ -23,6 +23,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { formatDutchLongDate, formatNumber } from '../../i18n/format';
 import { errorMessage } from '../../api/client';
 import type { WorkoutSession } from '../../api/types';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -31,9 +32,7 @@ import ErrorState from '../../components/ErrorState';
 import Spinner from '../../components/Spinner';
 import ScreenHeader from '../../components/member/ScreenHeader';
 import SetEditor from '../../components/member/SetEditor';
-import { formatDutchLongDate } from '../../lib/member/dates';
 import { FormActions } from '../../components/member/FormActions';
-import { formatNumber } from '../../lib/member/numbers';
 import { fromFormSet, setsVolume, toFormSet } from '../../lib/member/sets';
 import type { FormSet } from '../../lib/member/sets';
 import { useNotices } from '../../store/notices';

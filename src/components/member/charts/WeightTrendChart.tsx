@@ -13,8 +13,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { dutchDateLabel } from '../../../i18n/format';
 import { useWeightTrend } from '../../../data/stats';
-import { dutchDateLabel } from '../../../lib/member/dutchMonths';
 import { leastSquares } from '../../../lib/member/trendline';
 import { ChartState } from './ChartState';
 import { LazyLineChart } from './LazyLineChart';

@@ -12,8 +12,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { formatDutchShortDate } from '../../../i18n/format';
 import { useWeightVolume } from '../../../data/stats';
-import { formatDutchShortDate } from '../../../lib/member/dates';
 import { ChartState } from './ChartState';
 import { LazyLineChart } from './LazyLineChart';
 import type { LineSeries } from './LineChart';

@@ -1,0 +1,168 @@
+/**
+ * The one place where the app writes dates, numbers and months in Dutch (spec §9): decimal comma
+ * without thousands separator ('72,4', '2450'), the long date ('5 mei 2025'), the short day label
+ * of chart axes ('5 mei'). The server sends numbers and ISO dates; the screens format them here.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { toInputDate } from '../lib/member/dates';
+
+const formats = new Map< string, Intl.NumberFormat >();
+
+/**
+ * A number in Dutch notation: '72,4', '2450'.
+ *
+ * @param value       The number.
+ * @param minDecimals Minimum decimals (0 unless given).
+ * @param maxDecimals Maximum decimals (1 unless given).
+ */
+export function formatNumber(
+	value: number,
+	minDecimals = 0,
+	maxDecimals = 1
+): string {
+	const key = `${ minDecimals }-${ maxDecimals }`;
+	let format = formats.get( key );
+	if ( ! format ) {
+		format = new Intl.NumberFormat( 'nl-NL', {
+			minimumFractionDigits: minDecimals,
+			maximumFractionDigits: maxDecimals,
+			useGrouping: false,
+		} );
+		formats.set( key, format );
+	}
+	return format.format( Number.isFinite( value ) ? value : 0 );
+}
+
+/**
+ * A weight in kg: '72,4 kg'.
+ *
+ * @param value       The weight.
+ * @param minDecimals Minimum decimals.
+ */
+export function formatKg( value: number, minDecimals = 0 ): string {
+	return `${ formatNumber( value, minDecimals, Math.max( 1, minDecimals ) ) } kg`;
+}
+
+/**
+ * Writes the decimal points of numbers in a server text with a Dutch comma: '72.4 kg' → '72,4 kg'.
+ *
+ * @param text A value as the server formats it.
+ */
+export function dutchDecimals( text: string ): string {
+	return text.replace( /(\d)\.(\d)/g, '$1,$2' );
+}
+
+/**
+ * Parses an API date into a local Date. Date-only values are local days (no UTC shift).
+ *
+ * @param value 'yyyy-mm-dd', 'yyyy-mm-dd hh:mm:ss', 'dd-mm-yyyy' or an ISO string.
+ * @return The date, or null when it cannot be read.
+ */
+export function parseApiDate( value: string | null | undefined ): Date | null {
+	const text = ( value ?? '' ).trim();
+	if ( '' === text ) {
+		return null;
+	}
+	const local =
+		/^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(
+			text
+		);
+	if ( local ) {
+		return new Date(
+			Number( local[ 1 ] ),
+			Number( local[ 2 ] ) - 1,
+			Number( local[ 3 ] ),
+			Number( local[ 4 ] ?? 0 ),
+			Number( local[ 5 ] ?? 0 ),
+			Number( local[ 6 ] ?? 0 )
+		);
+	}
+	const input = toInputDate( text );
+	if ( input ) {
+		return parseApiDate( input );
+	}
+	const parsed = new Date( text );
+	return Number.isNaN( parsed.getTime() ) ? null : parsed;
+}
+
+/**
+ * A date in Dutch long format: '5 mei 2025'.
+ *
+ * @param value The API date.
+ * @return The formatted date, or the input when it cannot be read.
+ */
+export function formatDutchLongDate(
+	value: string | null | undefined
+): string {
+	const date = parseApiDate( value );
+	if ( ! date ) {
+		return value ?? '';
+	}
+	return new Intl.DateTimeFormat( 'nl-NL', {
+		day: 'numeric',
+		month: 'long',
+		year: 'numeric',
+	} ).format( date );
+}
+
+/**
+ * A short Dutch day label for chart axes: '5 mei'.
+ *
+ * @param value The API date.
+ * @return The label, or the input when it cannot be read.
+ */
+export function formatDutchShortDate(
+	value: string | null | undefined
+): string {
+	const date = parseApiDate( value );
+	if ( ! date ) {
+		return value ?? '';
+	}
+	return new Intl.DateTimeFormat( 'nl-NL', {
+		day: 'numeric',
+		month: 'short',
+	} )
+		.format( date )
+		.replace( '.', '' );
+}
+
+const DUTCH_MONTHS: Readonly< Record< string, string > > = {
+	jan: 'Jan',
+	feb: 'Feb',
+	mar: 'Mrt',
+	apr: 'Apr',
+	may: 'Mei',
+	jun: 'Jun',
+	jul: 'Jul',
+	aug: 'Aug',
+	sep: 'Sep',
+	sept: 'Sep',
+	oct: 'Okt',
+	nov: 'Nov',
+	dec: 'Dec',
+};
+
+/**
+ * Dutch abbreviation of an English month abbreviation (case-insensitive), or the input as is.
+ *
+ * @param month E.g. 'May'.
+ * @return E.g. 'Mei'.
+ */
+export function dutchMonth( month: string ): string {
+	return DUTCH_MONTHS[ month.toLowerCase() ] ?? month;
+}
+
+/**
+ * Replaces every English month abbreviation in a label by its Dutch one: '5 May' → '5 Mei'.
+ *
+ * @param label A date label from the API.
+ * @return The label in Dutch.
+ */
+export function dutchDateLabel( label: string ): string {
+	return label.replace( /\b[A-Za-z]{3,4}\b/g, ( word ) =>
+		dutchMonth( word )
+	);
+}
