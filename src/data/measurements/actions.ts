@@ -115,6 +115,3 @@ export const deleteMeasurement =
 				'fitcoach'
 			),
 		} );
-
-/** Forgets everything (logging out). */
-export const clearAll = () => remoteActions.cleared();

@@ -5,19 +5,13 @@
 /**
  * WordPress dependencies
  */
-import {
-	createReduxStore,
-	dispatch as dispatchTo,
-	register,
-	useDispatch,
-	useSelect,
-} from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
 import type { Measurement } from '../../api/types';
-import { registerReset } from '../reset';
+import { registerStore } from '../utils/register';
 import type { RemoteList, RemoteValue } from '../utils/remote';
 import { pending, useFetch } from '../utils/use-fetch';
 import * as actions from './actions';
@@ -28,13 +22,11 @@ import * as selectors from './selectors';
 
 export { STORE_NAME, MEASUREMENTS_PER_PAGE } from './constants';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = registerStore( STORE_NAME, {
 	reducer,
 	actions: { ...actions, ...resolvers },
 	selectors,
 } );
-register( store );
-registerReset( () => dispatchTo( store ).clearAll() );
 
 /** The measurements list, page 1 read on mount. */
 export function useMeasurements(): RemoteList< Measurement > & {

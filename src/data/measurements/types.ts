@@ -1,11 +1,9 @@
 /**
  * Internal dependencies
  */
-import type { RemoteState } from '../utils/remote';
+import type { RemoteOnlyState } from '../utils/register';
 
-export interface MeasurementsState {
-	remote: RemoteState;
-}
+export type MeasurementsState = RemoteOnlyState;
 
 /** What creating or changing a measurement sends (spec §5). */
 export type MeasurementChanges = Record< string, unknown >;

@@ -129,6 +129,3 @@ export const deleteSession =
 				'fitcoach'
 			),
 		} );
-
-/** Forgets everything (logging out). */
-export const clearAll = () => remoteActions.cleared();

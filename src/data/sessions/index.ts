@@ -7,19 +7,13 @@
 /**
  * WordPress dependencies
  */
-import {
-	createReduxStore,
-	dispatch as dispatchTo,
-	register,
-	useDispatch,
-	useSelect,
-} from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
 import type { WorkoutSession } from '../../api/types';
-import { registerReset } from '../reset';
+import { registerStore } from '../utils/register';
 import { pending, useFetch } from '../utils/use-fetch';
 import type { RemoteList, RemoteValue } from '../utils/remote';
 import * as writeActions from './actions';
@@ -32,13 +26,11 @@ export { STORE_NAME, SESSIONS_PER_PAGE } from './constants';
 export { sessionConflict } from './actions';
 export type { SessionChanges, SessionConflict } from './types';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = registerStore( STORE_NAME, {
 	reducer,
 	actions: { ...writeActions, ...resolvers },
 	selectors,
 } );
-register( store );
-registerReset( () => dispatchTo( store ).clearAll() );
 
 /**
  * The sessions list, page 1 asked for on mount (from the store while fresh).

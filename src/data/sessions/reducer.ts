@@ -1,15 +1,4 @@
 /**
- * Internal dependencies
+ * The sessions store holds nothing but what the server sent: the shared remote reducer.
  */
-import { emptyRemoteState, remoteReducer } from '../utils/remote';
-import type { SessionsState } from './types';
-
-export const initialState: SessionsState = { remote: emptyRemoteState() };
-
-export function reducer(
-	state: SessionsState = initialState,
-	action: { type: string }
-): SessionsState {
-	const remote = remoteReducer( state.remote, action );
-	return remote === state.remote ? state : { remote };
-}
+export { remoteOnlyReducer as reducer } from '../utils/register';

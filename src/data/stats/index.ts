@@ -5,22 +5,15 @@
 /**
  * WordPress dependencies
  */
-import {
-	createReduxStore,
-	dispatch as dispatchTo,
-	register,
-	useDispatch,
-	useSelect,
-} from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
 import type { StatCard, WeightTrend, WeightVolumeEntry } from '../../api/types';
-import { registerReset } from '../reset';
+import { registerStore } from '../utils/register';
 import type { RemoteValue } from '../utils/remote';
 import { pending, useFetch } from '../utils/use-fetch';
-import * as actions from './actions';
 import { STORE_NAME } from './constants';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
@@ -28,13 +21,11 @@ import * as selectors from './selectors';
 
 export { STORE_NAME } from './constants';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = registerStore( STORE_NAME, {
 	reducer,
-	actions: { ...actions, ...resolvers },
+	actions: resolvers,
 	selectors,
 } );
-register( store );
-registerReset( () => dispatchTo( store ).clearAll() );
 
 type Read< T > = RemoteValue< T > & { reload: () => void };
 

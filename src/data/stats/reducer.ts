@@ -1,15 +1,4 @@
 /**
- * Internal dependencies
+ * The stats store holds nothing but what the server sent: the shared remote reducer.
  */
-import { emptyRemoteState, remoteReducer } from '../utils/remote';
-import type { StatsState } from './types';
-
-export const initialState: StatsState = { remote: emptyRemoteState() };
-
-export function reducer(
-	state: StatsState = initialState,
-	action: { type: string }
-): StatsState {
-	const remote = remoteReducer( state.remote, action );
-	return remote === state.remote ? state : { remote };
-}
+export { remoteOnlyReducer as reducer } from '../utils/register';

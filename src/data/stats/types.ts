@@ -1,8 +1,6 @@
 /**
  * Internal dependencies
  */
-import type { RemoteState } from '../utils/remote';
+import type { RemoteOnlyState } from '../utils/register';
 
-export interface StatsState {
-	remote: RemoteState;
-}
+export type StatsState = RemoteOnlyState;

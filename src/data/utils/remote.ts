@@ -151,7 +151,78 @@ function without< V >(
 /* Reducer ------------------------------------------------------------------------------------ */
 
 /**
+ * The state with one slot's list changed.
+ *
+ * @param state  Current state.
+ * @param slot   The list's slot.
+ * @param change Makes the new list from the current one (an empty one when none).
+ */
+function changeList(
+	state: RemoteState,
+	slot: string,
+	change: ( list: RemoteList< unknown > ) => RemoteList< unknown >
+): RemoteState {
+	return {
+		...state,
+		lists: {
+			...state.lists,
+			[ slot ]: change( state.lists[ slot ] ?? emptyList() ),
+		},
+	};
+}
+
+/**
+ * The state with one slot's value changed.
+ *
+ * @param state  Current state.
+ * @param slot   The value's slot.
+ * @param change Makes the new value from the current one (an empty one when none).
+ */
+function changeValue(
+	state: RemoteState,
+	slot: string,
+	change: ( value: RemoteValue< unknown > ) => RemoteValue< unknown >
+): RemoteState {
+	return {
+		...state,
+		values: {
+			...state.values,
+			[ slot ]: change( state.values[ slot ] ?? emptyValue() ),
+		},
+	};
+}
+
+/**
+ * Forgets the slots a clear names and bumps their generations (also of a named slot that holds
+ * nothing yet, so a call under way for it is dropped).
+ *
+ * @param state Current state.
+ * @param names Slots and prefixes; all when empty.
+ */
+function clear( state: RemoteState, names: string[] ): RemoteState {
+	const generations = { ...state.generations };
+	const bump = ( slot: string ) => {
+		generations[ slot ] = ( generations[ slot ] ?? 0 ) + 1;
+	};
+	const slots = new Set( [
+		...Object.keys( state.values ),
+		...Object.keys( state.lists ),
+		...Object.keys( state.generations ),
+	] );
+	slots.forEach( ( slot ) => isNamed( slot, names ) && bump( slot ) );
+	names
+		.filter( ( name ) => ! name.endsWith( ':' ) && ! slots.has( name ) )
+		.forEach( bump );
+	return {
+		values: without( state.values, names ),
+		lists: without( state.lists, names ),
+		generations,
+	};
+}
+
+/**
  * The state of values and lists after one of the actions above; any other action leaves it.
+ * A page number above 0 means the action is about a paged list.
  *
  * @param state  Current state.
  * @param action Action.
@@ -162,120 +233,49 @@ export function remoteReducer(
 ): RemoteState {
 	const remote = action as RemoteAction;
 	switch ( remote.type ) {
-		case 'REMOTE_REQUESTED': {
-			if ( remote.page > 0 ) {
-				const list = state.lists[ remote.slot ] ?? emptyList();
-				return {
-					...state,
-					lists: {
-						...state.lists,
-						[ remote.slot ]: {
-							...list,
-							loading: true,
-							error: list.currentPage > 0 ? list.error : null,
-						},
-					},
-				};
-			}
-			const value = state.values[ remote.slot ] ?? emptyValue();
-			return {
-				...state,
-				values: {
-					...state.values,
-					[ remote.slot ]: { ...value, loading: true, error: null },
-				},
-			};
-		}
-		case 'REMOTE_RECEIVED':
-			return {
-				...state,
-				values: {
-					...state.values,
-					[ remote.slot ]: {
-						data: remote.data,
-						fetchedAt: remote.now,
-						loading: false,
-						error: null,
-					},
-				},
-			};
-		case 'REMOTE_PAGE_RECEIVED': {
-			const list = state.lists[ remote.slot ] ?? emptyList();
-			return {
-				...state,
-				lists: {
-					...state.lists,
-					[ remote.slot ]: {
+		case 'REMOTE_REQUESTED':
+			return remote.page > 0
+				? changeList( state, remote.slot, ( list ) => ( {
 						...list,
-						...applyPage(
-							list,
-							remote.page,
-							remote.data,
-							remote.pages
-						),
-						fetchedAt:
-							remote.page <= 1 ? remote.now : list.fetchedAt,
-						loaded: true,
+						loading: true,
+						error: list.currentPage > 0 ? list.error : null,
+					} ) )
+				: changeValue( state, remote.slot, ( value ) => ( {
+						...value,
+						loading: true,
 						error: null,
-						total: remote.total,
-					},
-				},
-			};
-		}
-		case 'REMOTE_FAILED': {
-			if ( remote.page > 0 ) {
-				const list = state.lists[ remote.slot ] ?? emptyList();
-				return {
-					...state,
-					lists: {
-						...state.lists,
-						[ remote.slot ]: {
-							...list,
-							loading: false,
-							loaded: list.loaded || remote.page <= 1,
-							error: remote.page <= 1 ? remote.error : list.error,
-						},
-					},
-				};
-			}
-			const value = state.values[ remote.slot ] ?? emptyValue();
-			return {
-				...state,
-				values: {
-					...state.values,
-					[ remote.slot ]: {
+					} ) );
+		case 'REMOTE_RECEIVED':
+			return changeValue( state, remote.slot, () => ( {
+				data: remote.data,
+				fetchedAt: remote.now,
+				loading: false,
+				error: null,
+			} ) );
+		case 'REMOTE_PAGE_RECEIVED':
+			return changeList( state, remote.slot, ( list ) => ( {
+				...list,
+				...applyPage( list, remote.page, remote.data, remote.pages ),
+				fetchedAt: remote.page <= 1 ? remote.now : list.fetchedAt,
+				loaded: true,
+				error: null,
+				total: remote.total,
+			} ) );
+		case 'REMOTE_FAILED':
+			return remote.page > 0
+				? changeList( state, remote.slot, ( list ) => ( {
+						...list,
+						loading: false,
+						loaded: list.loaded || remote.page <= 1,
+						error: remote.page <= 1 ? remote.error : list.error,
+					} ) )
+				: changeValue( state, remote.slot, ( value ) => ( {
 						...value,
 						loading: false,
 						error: remote.error,
-					},
-				},
-			};
-		}
-		case 'REMOTE_CLEARED': {
-			const generations = { ...state.generations };
-			const slots = new Set( [
-				...Object.keys( state.values ),
-				...Object.keys( state.lists ),
-				...Object.keys( state.generations ),
-			] );
-			slots.forEach( ( slot ) => {
-				if ( isNamed( slot, remote.slots ) ) {
-					generations[ slot ] = ( generations[ slot ] ?? 0 ) + 1;
-				}
-			} );
-			remote.slots
-				.filter( ( name ) => ! name.endsWith( ':' ) )
-				.forEach( ( name ) => {
-					if ( ! slots.has( name ) ) {
-						generations[ name ] = ( generations[ name ] ?? 0 ) + 1;
-					}
-				} );
-			return {
-				values: without( state.values, remote.slots ),
-				lists: without( state.lists, remote.slots ),
-				generations,
-			};
-		}
+					} ) );
+		case 'REMOTE_CLEARED':
+			return clear( state, remote.slots );
 		default:
 			return state;
 	}

@@ -21,9 +21,6 @@ import { LIST } from './constants';
 export const clearWorkouts = () =>
 	remoteActions.cleared( [ LIST, 'workout:' ] );
 
-/** Forgets everything (logging out). */
-export const clearAll = () => remoteActions.cleared();
-
 export const setStarting = ( starting: boolean ) => ( {
 	type: 'SET_STARTING' as const,
 	starting,

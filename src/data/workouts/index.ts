@@ -6,19 +6,13 @@
 /**
  * WordPress dependencies
  */
-import {
-	createReduxStore,
-	dispatch as dispatchTo,
-	register,
-	useDispatch,
-	useSelect,
-} from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
 import type { Workout } from '../../api/types';
-import { registerReset } from '../reset';
+import { registerStore } from '../utils/register';
 import type { RemoteValue } from '../utils/remote';
 import { pending, useFetch } from '../utils/use-fetch';
 import * as actions from './actions';
@@ -29,13 +23,11 @@ import * as selectors from './selectors';
 
 export { STORE_NAME, WORKOUT_NOT_FOUND } from './constants';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = registerStore( STORE_NAME, {
 	reducer,
 	actions: { ...actions, ...resolvers },
 	selectors,
 } );
-register( store );
-registerReset( () => dispatchTo( store ).clearAll() );
 
 /**
  * The workouts list, asked for on mount (from the store while fresh).
