@@ -24,10 +24,7 @@ import { forgetLogin, page, store as authStore } from '../store/auth';
 import { dismissNotice, getNotices } from '../store/notices';
 import { SwitchBanner } from './SwitchBanner';
 
-jest.mock( '../api/client', () => ( {
-	...jest.requireActual< object >( '../api/client' ),
-	apiPost: jest.fn(),
-} ) );
+jest.mock( '../api/client' );
 
 const mockedPost = apiPost as unknown as jest.Mock<
 	( path: string, data?: unknown ) => Promise< unknown >

@@ -17,14 +17,8 @@ import type { NoticesApi } from '../../store/notices';
 import { resetData } from '../../data/reset';
 import WorkoutCard from './WorkoutCard';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-	apiPost: jest.fn(),
-} ) );
-jest.mock( '../../store/notices', () => ( { useNotices: jest.fn() } ) );
+jest.mock( '../../api/client' );
+jest.mock( '../../store/notices' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 const post = apiPost as jest.MockedFunction< typeof apiPost >;

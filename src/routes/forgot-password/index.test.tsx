@@ -11,10 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiRequestError, apiPost } from '../../api/client';
 import ForgotPasswordScreen from '.';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< object >( '../../api/client' ),
-	apiPost: jest.fn(),
-} ) );
+jest.mock( '../../api/client' );
 
 const mockedPost = apiPost as unknown as jest.Mock<
 	( path: string, data?: unknown ) => Promise< unknown >

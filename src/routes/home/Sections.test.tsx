@@ -15,22 +15,9 @@ import { useAuth } from '../../store/auth';
 import { resetData } from '../../data/reset';
 import HomeSections from './Sections';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-	apiPost: jest.fn(),
-} ) );
+jest.mock( '../../api/client' );
 jest.mock( '../../store/auth', () => ( { useAuth: jest.fn() } ) );
-jest.mock( '../../store/notices', () => ( {
-	useNotices: () => ( {
-		success: jest.fn(),
-		error: jest.fn(),
-		warning: jest.fn(),
-		info: jest.fn(),
-	} ),
-} ) );
+jest.mock( '../../store/notices' );
 // Swiper and Chart.js are lazy chunks of the browser build; here they are simple stand-ins.
 jest.mock( '../../components/member/Slider', () => ( {
 	__esModule: true,

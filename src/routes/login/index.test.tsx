@@ -13,10 +13,7 @@ import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../../api/storage';
 import { forgetLogin, getUser } from '../../store/auth';
 import LoginScreen from '.';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< object >( '../../api/client' ),
-	apiPost: jest.fn(),
-} ) );
+jest.mock( '../../api/client' );
 
 const mockedPost = apiPost as unknown as jest.Mock<
 	( path: string, data?: unknown ) => Promise< unknown >

@@ -23,19 +23,8 @@ import { notify, useNotices } from '../../store/notices';
 import type { NoticesApi } from '../../store/notices';
 import MeasurementForm from './Form';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-	apiPost: jest.fn(),
-	apiPut: jest.fn(),
-	apiDelete: jest.fn(),
-} ) );
-jest.mock( '../../store/notices', () => ( {
-	useNotices: jest.fn(),
-	notify: jest.fn(),
-} ) );
+jest.mock( '../../api/client' );
+jest.mock( '../../store/notices' );
 jest.mock( '../../components/ConfirmDialog', () => ( {
 	useConfirm: jest.fn(),
 } ) );

@@ -22,23 +22,12 @@ import { notify, useNotices } from '../../store/notices';
 import type { NoticesApi } from '../../store/notices';
 import ProfileScreen from './index';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-	apiPost: jest.fn(),
-	apiPut: jest.fn(),
-	apiUpload: jest.fn(),
-} ) );
+jest.mock( '../../api/client' );
 jest.mock( '../../store/auth', () => ( {
 	useAuth: jest.fn(),
 	setStoredToken: jest.fn(),
 } ) );
-jest.mock( '../../store/notices', () => ( {
-	useNotices: jest.fn(),
-	notify: jest.fn(),
-} ) );
+jest.mock( '../../store/notices' );
 
 const post = apiPost as jest.MockedFunction< typeof apiPost >;
 const put = apiPut as jest.MockedFunction< typeof apiPut >;

@@ -24,18 +24,8 @@ import { resetData } from '../../data/reset';
 import { store } from '../../data/sessions';
 import SessionScreen from './index';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-	apiPut: jest.fn(),
-	apiDelete: jest.fn(),
-} ) );
-jest.mock( '../../store/notices', () => ( {
-	useNotices: jest.fn(),
-	notify: jest.fn(),
-} ) );
+jest.mock( '../../api/client' );
+jest.mock( '../../store/notices' );
 jest.mock( '../../components/ConfirmDialog', () => ( {
 	useConfirm: jest.fn(),
 } ) );

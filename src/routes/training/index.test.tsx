@@ -16,22 +16,9 @@ import { useAuth } from '../../store/auth';
 import { resetData } from '../../data/reset';
 import TrainingScreen from './index';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-	apiPost: jest.fn(),
-} ) );
+jest.mock( '../../api/client' );
 jest.mock( '../../store/auth', () => ( { useAuth: jest.fn() } ) );
-jest.mock( '../../store/notices', () => ( {
-	useNotices: () => ( {
-		success: jest.fn(),
-		error: jest.fn(),
-		warning: jest.fn(),
-		info: jest.fn(),
-	} ),
-} ) );
+jest.mock( '../../store/notices' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 

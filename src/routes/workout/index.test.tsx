@@ -15,21 +15,8 @@ import type { Workout } from '../../api/types';
 import { resetData } from '../../data/reset';
 import WorkoutScreen from './index';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-	apiPost: jest.fn(),
-} ) );
-jest.mock( '../../store/notices', () => ( {
-	useNotices: () => ( {
-		success: jest.fn(),
-		error: jest.fn(),
-		warning: jest.fn(),
-		info: jest.fn(),
-	} ),
-} ) );
+jest.mock( '../../api/client' );
+jest.mock( '../../store/notices' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 

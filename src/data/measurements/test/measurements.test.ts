@@ -24,16 +24,8 @@ import { resetData } from '../../reset';
 import { store as statsStore } from '../../stats';
 import { MEASUREMENTS_PER_PAGE, store } from '..';
 
-jest.mock( '../../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../../api/client' ) >(
-		'../../../api/client'
-	),
-	apiGet: jest.fn(),
-	apiPost: jest.fn(),
-	apiPut: jest.fn(),
-	apiDelete: jest.fn(),
-} ) );
-jest.mock( '../../../store/notices', () => ( { notify: jest.fn() } ) );
+jest.mock( '../../../api/client' );
+jest.mock( '../../../store/notices' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 const post = apiPost as jest.MockedFunction< typeof apiPost >;

@@ -15,12 +15,7 @@ import { ApiRequestError, apiGet } from '../../../api/client';
 import { resetData } from '../../reset';
 import { store } from '..';
 
-jest.mock( '../../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../../api/client' ) >(
-		'../../../api/client'
-	),
-	apiGet: jest.fn(),
-} ) );
+jest.mock( '../../../api/client' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 
