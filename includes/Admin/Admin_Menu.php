@@ -13,6 +13,7 @@ use FitCoach\Auth\Api_Key;
 use FitCoach\Plugin;
 use FitCoach\REST\Admin_Settings_Controller;
 use FitCoach\Roles;
+use FitCoach\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -165,9 +166,10 @@ final class Admin_Menu {
 
 	/**
 	 * What the settings screen starts with: where the API is, the REST nonce of this cookie login,
-	 * the API key every fitcoach/v1 call carries, the current settings and the app's address.
+	 * the API key every fitcoach/v1 call carries, the current settings, their defaults (kept in PHP
+	 * only: Settings::defaults()) and the app's address.
 	 *
-	 * @return array{restRoot: string, namespace: string, nonce: string, apiKey: string, settings: array<string, mixed>, appUrl: string}
+	 * @return array{restRoot: string, namespace: string, nonce: string, apiKey: string, settings: array<string, mixed>, defaults: array<string, mixed>, appUrl: string}
 	 */
 	public function config(): array {
 		return array(
@@ -176,6 +178,7 @@ final class Admin_Menu {
 			'nonce'     => wp_create_nonce( 'wp_rest' ),
 			'apiKey'    => Api_Key::get(),
 			'settings'  => Admin_Settings_Controller::for_screen(),
+			'defaults'  => Settings::defaults(),
 			'appUrl'    => home_url( '/' ),
 		);
 	}

@@ -314,6 +314,7 @@ final class App_Page {
 			'namespace'           => Plugin::REST_NAMESPACE,
 			'apiKey'              => Api_Key::get(),
 			'settings'            => Settings::get(),
+			'settingsDefaults'    => Settings::defaults(),
 			'fallbackHeaderImage' => plugins_url( 'assets/header-fallback.svg', FITCOACH_FILE ),
 			'version'             => FITCOACH_VERSION,
 			'basePath'            => is_string( $base ) && '' !== $base ? trailingslashit( $base ) : '/',

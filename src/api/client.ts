@@ -36,6 +36,8 @@ export interface FitCoachConfig {
 	namespace?: string;
 	apiKey?: string;
 	settings?: Partial< AppSettings >;
+	/** The settings' defaults (Settings::defaults(): kept in PHP only). */
+	settingsDefaults?: Partial< AppSettings >;
 	fallbackHeaderImage?: string;
 	version?: string;
 	/** Path the app is served under ('/' at the site root). */

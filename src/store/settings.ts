@@ -24,17 +24,27 @@ import type { AppSettings, LinkButton } from '../api/types';
 
 export const STORE_NAME = 'fitcoach/settings';
 
-export const DEFAULT_SETTINGS: AppSettings = {
-	logo: '',
-	app_name: 'FitCoach',
-	header_image: '',
-	primary_color: '#6366f1',
-	secondary_color: '#8b5cf6',
-	light_color: '#f8fafc',
-	link_buttons: [],
-};
-
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The settings' defaults, as the page printed them (they are kept in PHP only,
+ * Settings::defaults()). Without a page (never in the app) every text is empty, and an empty colour
+ * leaves the stylesheet's own.
+ */
+export function defaultSettings(): AppSettings {
+	const given = getConfig().settingsDefaults ?? {};
+	const text = ( value: unknown ) =>
+		'string' === typeof value ? value : '';
+	return {
+		logo: text( given.logo ),
+		app_name: text( given.app_name ),
+		header_image: text( given.header_image ),
+		primary_color: text( given.primary_color ),
+		secondary_color: text( given.secondary_color ),
+		light_color: text( given.light_color ),
+		link_buttons: [],
+	};
+}
 
 /**
  * Settings with every key present and valid: unknown or malformed values become the defaults.
@@ -42,6 +52,7 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * @param value Whatever the server or the page gave.
  */
 export function normalizeSettings( value: unknown ): AppSettings {
+	const DEFAULT_SETTINGS = defaultSettings();
 	const input = (
 		value && 'object' === typeof value ? value : {}
 	) as Partial< Record< keyof AppSettings, unknown > >;
@@ -128,11 +139,20 @@ register( store );
  */
 export function applyBrandColours( settings: AppSettings ): void {
 	const root = document.documentElement;
-	root.style.setProperty( '--fc-primary', settings.primary_color );
-	root.style.setProperty( '--fc-secondary', settings.secondary_color );
-	root.style.setProperty( '--fc-light', settings.light_color );
+	const colours = {
+		'--fc-primary': settings.primary_color,
+		'--fc-secondary': settings.secondary_color,
+		'--fc-light': settings.light_color,
+	};
+	Object.entries( colours ).forEach( ( [ name, colour ] ) => {
+		if ( colour ) {
+			root.style.setProperty( name, colour );
+		} else {
+			root.style.removeProperty( name );
+		}
+	} );
 	const meta = document.querySelector( 'meta[name="theme-color"]' );
-	if ( meta ) {
+	if ( meta && settings.primary_color ) {
 		meta.setAttribute( 'content', settings.primary_color );
 	}
 }

@@ -28,7 +28,7 @@ import ColorField from './components/ColorField';
 import LinkButtonsField from './components/LinkButtonsField';
 import MediaField from './components/MediaField';
 import {
-	DEFAULT_SETTINGS,
+	defaultSettings,
 	rowKey,
 	type AdminSettings,
 	type LinkButtonRow,
@@ -94,6 +94,7 @@ export default function SettingsScreen( {
 	initialApiKey,
 	appUrl,
 }: SettingsScreenProps ) {
+	const defaults = defaultSettings();
 	const [ form, setForm ] = useState< FormState | null >( () =>
 		initialSettings ? toForm( initialSettings ) : null
 	);
@@ -321,7 +322,7 @@ export default function SettingsScreen( {
 						<ColorField
 							label={ __( 'Primaire kleur', 'fitcoach' ) }
 							value={ form.primary_color }
-							defaultValue={ DEFAULT_SETTINGS.primary_color }
+							defaultValue={ defaults.primary_color }
 							onChange={ ( value ) =>
 								set( 'primary_color', value )
 							}
@@ -329,7 +330,7 @@ export default function SettingsScreen( {
 						<ColorField
 							label={ __( 'Secundaire kleur', 'fitcoach' ) }
 							value={ form.secondary_color }
-							defaultValue={ DEFAULT_SETTINGS.secondary_color }
+							defaultValue={ defaults.secondary_color }
 							onChange={ ( value ) =>
 								set( 'secondary_color', value )
 							}
@@ -337,7 +338,7 @@ export default function SettingsScreen( {
 						<ColorField
 							label={ __( 'Lichte kleur', 'fitcoach' ) }
 							value={ form.light_color }
-							defaultValue={ DEFAULT_SETTINGS.light_color }
+							defaultValue={ defaults.light_color }
 							onChange={ ( value ) =>
 								set( 'light_color', value )
 							}
@@ -354,7 +355,7 @@ export default function SettingsScreen( {
 							className="fitcoach-color-preview__button"
 							style={ { background: form.primary_color } }
 						>
-							{ form.app_name || DEFAULT_SETTINGS.app_name }
+							{ form.app_name || defaults.app_name }
 						</span>
 						<span
 							className="fitcoach-color-preview__button"

@@ -13,7 +13,7 @@ import {
 	setApiKey,
 	toPayload,
 } from './api';
-import { DEFAULT_SETTINGS } from './config';
+import { defaultSettings } from './config';
 
 describe( 'isFitCoachRequest', () => {
 	it( 'recognises the FitCoach namespace as a path or a URL', () => {
@@ -127,7 +127,7 @@ describe( 'errorMessages', () => {
 describe( 'toPayload', () => {
 	it( 'sends an image by its media library id, else by its URL', () => {
 		const payload = toPayload( {
-			...DEFAULT_SETTINGS,
+			...defaultSettings(),
 			logo: 'https://example.test/logo.png',
 			logo_id: 7,
 			header_image: 'https://elders.test/header.jpg',
@@ -138,13 +138,13 @@ describe( 'toPayload', () => {
 
 		// A removed image is sent as empty, whatever id it had.
 		expect(
-			toPayload( { ...DEFAULT_SETTINGS, logo: '', logo_id: 7 } ).logo
+			toPayload( { ...defaultSettings(), logo: '', logo_id: 7 } ).logo
 		).toBe( '' );
 	} );
 
 	it( 'sends the settings without the rows’ local keys', () => {
 		const payload = toPayload( {
-			...DEFAULT_SETTINGS,
+			...defaultSettings(),
 			link_buttons: [
 				{
 					key: 'link-9',

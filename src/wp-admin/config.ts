@@ -17,6 +17,8 @@ export interface AdminConfig {
 	apiKey: string;
 	/** The settings as saved (may be empty before the settings service exists). */
 	settings: Partial< AdminSettings > | unknown[];
+	/** The settings' defaults (Settings::defaults(): kept in PHP only). */
+	defaults: Partial< AppSettings >;
 	/** Address of the app (home_url( '/' )). */
 	appUrl: string;
 }
@@ -36,17 +38,26 @@ export interface AdminSettings extends AppSettings {
 	header_image_id: number;
 }
 
-export const DEFAULT_SETTINGS: AdminSettings = {
-	logo: '',
-	app_name: 'FitCoach',
-	header_image: '',
-	primary_color: '#6366f1',
-	secondary_color: '#8b5cf6',
-	light_color: '#f8fafc',
-	link_buttons: [],
-	logo_id: 0,
-	header_image_id: 0,
-};
+/**
+ * The settings' defaults as the page printed them (PHP's Settings::defaults(); nothing is
+ * hard-coded here). Without them every text is empty.
+ */
+export function defaultSettings(): AdminSettings {
+	const given = readConfig().defaults;
+	const value = ( key: keyof AppSettings ) =>
+		'string' === typeof given[ key ] ? ( given[ key ] as string ) : '';
+	return {
+		logo: value( 'logo' ),
+		app_name: value( 'app_name' ),
+		header_image: value( 'header_image' ),
+		primary_color: value( 'primary_color' ),
+		secondary_color: value( 'secondary_color' ),
+		light_color: value( 'light_color' ),
+		link_buttons: [],
+		logo_id: 0,
+		header_image_id: 0,
+	};
+}
 
 export type LinkTarget = '_self' | '_blank';
 
@@ -90,6 +101,7 @@ export function normaliseSettings( raw: unknown ): AdminSettings {
 	const buttons = Array.isArray( source.link_buttons )
 		? source.link_buttons
 		: [];
+	const DEFAULT_SETTINGS = defaultSettings();
 	return {
 		logo: text( source.logo, DEFAULT_SETTINGS.logo ),
 		app_name: text( source.app_name, DEFAULT_SETTINGS.app_name ),
@@ -147,6 +159,10 @@ export function readConfig(): AdminConfig {
 		nonce: raw.nonce ?? '',
 		apiKey: raw.apiKey ?? '',
 		settings: raw.settings ?? [],
+		defaults:
+			raw.defaults && 'object' === typeof raw.defaults
+				? raw.defaults
+				: {},
 		appUrl: raw.appUrl ?? '/',
 	};
 }

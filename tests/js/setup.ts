@@ -37,3 +37,22 @@ if ( 'undefined' === typeof globalThis.Request ) {
 if ( 'undefined' !== typeof window ) {
 	window.scrollTo = () => undefined;
 }
+
+/*
+ * The settings' defaults live in PHP only (Settings::defaults()); a page prints them for the app
+ * (window.fitcoachConfig.settingsDefaults) and for the settings screen (window.fitcoachAdmin
+ * .defaults). Unit tests get the same values, as a page would print them.
+ */
+export const PRINTED_DEFAULTS = {
+	logo: '',
+	app_name: 'FitCoach',
+	header_image: '',
+	primary_color: '#6366f1',
+	secondary_color: '#8b5cf6',
+	light_color: '#f8fafc',
+	link_buttons: [],
+};
+if ( 'undefined' !== typeof window ) {
+	window.fitcoachConfig = { settingsDefaults: PRINTED_DEFAULTS };
+	window.fitcoachAdmin = { defaults: PRINTED_DEFAULTS };
+}

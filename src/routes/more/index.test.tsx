@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { DEFAULT_SETTINGS, useSettings } from '../../store/settings';
+import { defaultSettings, useSettings } from '../../store/settings';
 import MoreScreen from './index';
 
 jest.mock( '../../store/settings', () => ( {
@@ -26,7 +26,7 @@ beforeEach( () => {
 
 describe( 'More', () => {
 	it( "shows 'Geen links beschikbaar' without link buttons", () => {
-		settings.mockReturnValue( { ...DEFAULT_SETTINGS, link_buttons: [] } );
+		settings.mockReturnValue( { ...defaultSettings(), link_buttons: [] } );
 		render( <MoreScreen /> );
 		expect(
 			screen.getByText( 'Geen links beschikbaar' )
@@ -35,7 +35,7 @@ describe( 'More', () => {
 
 	it( 'shows the link buttons with their target, and leaves out unsafe addresses', () => {
 		settings.mockReturnValue( {
-			...DEFAULT_SETTINGS,
+			...defaultSettings(),
 			link_buttons: [
 				{
 					title: 'Voedingsschema',
