@@ -24,6 +24,8 @@ import { actionFailureMessage } from '../lib/member/failures';
 export interface WriteToast {
 	title: string;
 	message?: string;
+	/** 'warning' when the write held but something around it did not (a mail not sent). */
+	type?: 'success' | 'warning';
 }
 
 export interface WriteOptions< T > {
@@ -88,7 +90,7 @@ export async function runWrite< T >(
 			? options.success( result )
 			: options.success;
 	if ( toast ) {
-		notify( 'success', toast.title, toast.message );
+		notify( toast.type ?? 'success', toast.title, toast.message );
 	}
 	return { ok: true, result };
 }

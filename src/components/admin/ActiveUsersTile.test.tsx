@@ -10,15 +10,11 @@ import { MemoryRouter } from 'react-router-dom';
 /**
  * Internal dependencies
  */
+import { resetData } from '../../data/reset';
 import { ApiRequestError, apiGet } from '../../api/client';
 import ActiveUsersTile from './ActiveUsersTile';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-} ) );
+jest.mock( '../../api/client' );
 
 const mockedGet = apiGet as jest.MockedFunction< typeof apiGet >;
 
@@ -34,6 +30,7 @@ function renderTile() {
 
 describe( 'ActiveUsersTile', () => {
 	beforeEach( () => {
+		resetData();
 		jest.clearAllMocks();
 	} );
 

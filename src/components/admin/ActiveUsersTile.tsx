@@ -12,60 +12,22 @@ import { Link } from 'react-router-dom';
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { errorMessage } from '../../api/client';
-import type { AdminStats } from '../../api/types';
 import { Skeleton } from '../Skeleton';
 import { ErrorState } from '../ErrorState';
-import { fetchStats } from '../../lib/admin/api';
+import { useDashboardStats } from '../../data/dashboard';
+import { statusOf } from '../../data/utils/use-fetch';
 import { ChevronRightIcon, UsersIcon } from './icons';
 import './style.scss';
 
-type State =
-	| { status: 'loading' }
-	| { status: 'error'; message: string }
-	| { status: 'ready'; stats: AdminStats };
-
 export default function ActiveUsersTile() {
-	const [ state, setState ] = useState< State >( { status: 'loading' } );
-	const mounted = useRef( true );
-	useEffect(
-		() => () => {
-			mounted.current = false;
-		},
-		[]
-	);
+	const stats = useDashboardStats();
+	const status = statusOf( stats );
 
-	const load = useCallback( async () => {
-		setState( { status: 'loading' } );
-		try {
-			const stats = await fetchStats();
-			if ( mounted.current ) {
-				setState( { status: 'ready', stats } );
-			}
-		} catch ( error ) {
-			if ( mounted.current ) {
-				setState( {
-					status: 'error',
-					message: errorMessage(
-						error,
-						__( 'Fout bij laden statistieken', 'fitcoach' )
-					),
-				} );
-			}
-		}
-	}, [] );
-
-	useEffect( () => {
-		load();
-	}, [ load ] );
-
-	const count =
-		state.status === 'ready' ? Number( state.stats.active_users ) || 0 : 0;
+	const count = Number( stats.data?.active_users ) || 0;
 
 	return (
 		<section
@@ -81,15 +43,18 @@ export default function ActiveUsersTile() {
 				</h2>
 			</div>
 
-			{ state.status === 'loading' && <Skeleton variant="stat" /> }
-			{ state.status === 'error' && (
+			{ status === 'loading' && <Skeleton variant="stat" /> }
+			{ status === 'error' && (
 				<ErrorState
-					message={ state.message }
-					onRetry={ load }
+					message={
+						stats.error ||
+						__( 'Fout bij laden statistieken', 'fitcoach' )
+					}
+					onRetry={ stats.reload }
 					retryLabel={ __( 'Opnieuw laden', 'fitcoach' ) }
 				/>
 			) }
-			{ state.status === 'ready' && (
+			{ status === 'ready' && (
 				<p className="fc-admin-tile__value" aria-live="polite">
 					{ count }
 				</p>

@@ -9,16 +9,12 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { resetData } from '../../data/reset';
 import { apiGet } from '../../api/client';
-import { DASHBOARD_ACTIVITY_LIMIT } from '../../lib/admin/api';
+import { DASHBOARD_ACTIVITY_LIMIT } from '../../data/dashboard';
 import ActivityFeed from './ActivityFeed';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-} ) );
+jest.mock( '../../api/client' );
 
 const mockedGet = apiGet as jest.MockedFunction< typeof apiGet >;
 const HOUR = 60 * 60 * 1000;
@@ -29,6 +25,7 @@ function hoursAgo( hours: number ): string {
 
 describe( 'ActivityFeed', () => {
 	beforeEach( () => {
+		resetData();
 		jest.clearAllMocks();
 	} );
 

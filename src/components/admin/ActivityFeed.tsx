@@ -8,15 +8,14 @@
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import type { ActivityItem } from '../../api/types';
 import { Spinner } from '../Spinner';
 import { shownActivities } from '../../lib/admin/activity';
-import { fetchRecentActivity } from '../../lib/admin/api';
+import { useActivity } from '../../data/dashboard';
+import { statusOf } from '../../data/utils/use-fetch';
 import { parseApiDate, relativeTime } from '../../lib/admin/dates';
 import { DumbbellIcon, ScaleIcon } from './icons';
 import './style.scss';
@@ -26,40 +25,11 @@ interface ActivityFeedProps {
 	limit?: number;
 }
 
-type State =
-	| { status: 'loading' }
-	| { status: 'error' }
-	| { status: 'ready'; items: ActivityItem[] };
-
 export default function ActivityFeed( { limit = 5 }: ActivityFeedProps ) {
-	const [ state, setState ] = useState< State >( { status: 'loading' } );
-	const mounted = useRef( true );
-	useEffect(
-		() => () => {
-			mounted.current = false;
-		},
-		[]
-	);
+	const activity = useActivity( limit );
+	const status = statusOf( activity );
 
-	const load = useCallback( async () => {
-		setState( { status: 'loading' } );
-		try {
-			const items = await fetchRecentActivity( limit );
-			if ( mounted.current ) {
-				setState( { status: 'ready', items } );
-			}
-		} catch {
-			if ( mounted.current ) {
-				setState( { status: 'error' } );
-			}
-		}
-	}, [ limit ] );
-
-	useEffect( () => {
-		load();
-	}, [ load ] );
-
-	if ( state.status === 'loading' ) {
+	if ( status === 'loading' ) {
 		return (
 			<div className="fc-card fc-activity fc-activity--status">
 				<Spinner label={ __( 'Laden...', 'fitcoach' ) } showLabel />
@@ -67,7 +37,7 @@ export default function ActivityFeed( { limit = 5 }: ActivityFeedProps ) {
 		);
 	}
 
-	if ( state.status === 'error' ) {
+	if ( status === 'error' ) {
 		return (
 			<div className="fc-card fc-activity fc-activity--status">
 				<p className="fc-activity__error" role="alert">
@@ -76,7 +46,7 @@ export default function ActivityFeed( { limit = 5 }: ActivityFeedProps ) {
 				<button
 					type="button"
 					className="fc-button fc-button--ghost"
-					onClick={ load }
+					onClick={ activity.reload }
 				>
 					{ __( 'Opnieuw proberen', 'fitcoach' ) }
 				</button>
@@ -84,7 +54,7 @@ export default function ActivityFeed( { limit = 5 }: ActivityFeedProps ) {
 		);
 	}
 
-	const shown = shownActivities( state.items );
+	const shown = shownActivities( activity.data ?? [] );
 	if ( shown.length === 0 ) {
 		return (
 			<div className="fc-card fc-activity fc-activity--status">

@@ -11,7 +11,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { UserFields } from '../../lib/admin/api';
+import type { UserFields } from '../../data/users';
 
 interface UserFieldsInputsProps {
 	/** Prefix of the inputs' ids (unique per form). */

@@ -9,23 +9,16 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { resetData } from '../../data/reset';
 import { ApiRequestError, apiGet } from '../../api/client';
 import { useAuth } from '../../store/auth';
 import { useNotices } from '../../store/notices';
 import type { NoticesApi } from '../../store/notices';
 import UserSwitcher from './UserSwitcher';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-	apiPost: jest.fn(),
-	apiPut: jest.fn(),
-	apiDelete: jest.fn(),
-} ) );
+jest.mock( '../../api/client' );
 jest.mock( '../../store/auth', () => ( { useAuth: jest.fn() } ) );
-jest.mock( '../../store/notices', () => ( { useNotices: jest.fn() } ) );
+jest.mock( '../../store/notices' );
 
 const mockedGet = apiGet as jest.MockedFunction< typeof apiGet >;
 const mockedUseAuth = useAuth as jest.MockedFunction< typeof useAuth >;
@@ -114,6 +107,7 @@ const option = ( name: RegExp | string ) =>
 
 describe( 'UserSwitcher', () => {
 	beforeEach( () => {
+		resetData();
 		jest.clearAllMocks();
 		mockedUseNotices.mockReturnValue( notices );
 		mockedGet.mockResolvedValue( { users: USERS } );

@@ -16,6 +16,7 @@
 /**
  * WordPress dependencies
  */
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import {
 	useCallback,
@@ -32,8 +33,8 @@ import { errorMessage } from '../../api/client';
 import { useAuth } from '../../store/auth';
 import { useNotices } from '../../store/notices';
 import { Spinner } from '../Spinner';
-import type { SwitchableUser } from '../../lib/admin/api';
-import { fetchSwitchableUsers } from '../../lib/admin/api';
+import { store as usersStore } from '../../data/users';
+import type { SwitchableUser } from '../../data/users';
 import { initials } from '../../lib/admin/initials';
 import { roleLabel } from '../../lib/admin/roles';
 import { filterUsers } from '../../lib/admin/search';
@@ -60,9 +61,18 @@ export default function UserSwitcher() {
 	const notices = useNotices();
 
 	const [ open, setOpen ] = useState( false );
-	const [ users, setUsers ] = useState< SwitchableUser[] | null >( null );
-	const [ loading, setLoading ] = useState( false );
-	const [ loadError, setLoadError ] = useState< string | null >( null );
+	const switchable = useSelect(
+		( select ) => select( usersStore ).getSwitchableUsers(),
+		[]
+	);
+	const { fetchSwitchableUsers } = useDispatch( usersStore );
+	const users = switchable.data;
+	const loading = switchable.loading;
+	let loadError: string | null = null;
+	if ( ! switchable.loading && null !== switchable.error ) {
+		loadError =
+			switchable.error || __( 'Kon gebruikers niet laden', 'fitcoach' );
+	}
 	const [ query, setQuery ] = useState( '' );
 	const [ busy, setBusy ] = useState< Busy >( null );
 	const [ active, setActive ] = useState( -1 );
@@ -78,32 +88,20 @@ export default function UserSwitcher() {
 		[]
 	);
 
+	// Read from the users store (kept until a user write or a logout); a failure is also a toast.
 	const load = useCallback( async () => {
-		setLoading( true );
-		setLoadError( null );
 		try {
-			const list = await fetchSwitchableUsers();
-			if ( mounted.current ) {
-				setUsers( list );
-			}
+			await fetchSwitchableUsers( true );
 		} catch ( error ) {
-			const message = errorMessage(
-				error,
-				__( 'Kon gebruikers niet laden', 'fitcoach' )
-			);
-			if ( mounted.current ) {
-				setLoadError( message );
-			}
 			notices.error(
 				__( 'Fout bij laden gebruikers', 'fitcoach' ),
-				message
+				errorMessage(
+					error,
+					__( 'Kon gebruikers niet laden', 'fitcoach' )
+				)
 			);
-		} finally {
-			if ( mounted.current ) {
-				setLoading( false );
-			}
 		}
-	}, [ notices ] );
+	}, [ fetchSwitchableUsers, notices ] );
 
 	const close = useCallback( ( returnFocus: boolean ) => {
 		setOpen( false );

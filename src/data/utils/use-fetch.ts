@@ -33,6 +33,13 @@ export function useFetch(
 	}, [] );
 }
 
+/** What a screen reads of a slot's value. */
+interface ShownValue {
+	data: unknown;
+	loading: boolean;
+	error: string | null;
+}
+
 /**
  * A value that was never asked for yet counts as loading (the first render, before the mount
  * effect asks), so a screen shows its skeleton, not an empty state, on its first frame.
@@ -45,4 +52,19 @@ export function pending<
 	return null === value.data && null === value.error && ! value.loading
 		? { ...value, loading: true }
 		: value;
+}
+
+/**
+ * What a screen shows for a value: its failure (a refused or failed read, once no call is under
+ * way), the answer (also the last one while it is read again), or a skeleton.
+ *
+ * @param value A slot's value.
+ */
+export function statusOf( value: ShownValue ): 'loading' | 'error' | 'ready' {
+	if ( null !== value.error && ! value.loading ) {
+		return 'error';
+	}
+	return null !== value.data && undefined !== value.data
+		? 'ready'
+		: 'loading';
 }

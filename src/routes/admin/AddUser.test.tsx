@@ -10,18 +10,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 /**
  * Internal dependencies
  */
+import { resetData } from '../../data/reset';
 import { ApiRequestError, apiPost } from '../../api/client';
-import { useNotices } from '../../store/notices';
+import { notify, useNotices } from '../../store/notices';
 import type { NoticesApi } from '../../store/notices';
 import AddUser from './AddUser';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiPost: jest.fn(),
-} ) );
-jest.mock( '../../store/notices', () => ( { useNotices: jest.fn() } ) );
+jest.mock( '../../api/client' );
+jest.mock( '../../store/notices' );
 
 const mockedPost = apiPost as jest.MockedFunction< typeof apiPost >;
 type Notify = NoticesApi[ 'error' ];
@@ -54,6 +50,7 @@ async function fillIn( user: ReturnType< typeof userEvent.setup > ) {
 
 describe( 'Add user', () => {
 	beforeEach( () => {
+		resetData();
 		jest.clearAllMocks();
 		(
 			useNotices as jest.MockedFunction< typeof useNotices >
@@ -94,7 +91,8 @@ describe( 'Add user', () => {
 			last_name: 'Visser',
 			email: 'eva@example.nl',
 		} );
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Gebruiker Aangemaakt',
 			'De gebruiker is aangemaakt en heeft een welkomstmail ontvangen.'
 		);
@@ -113,7 +111,8 @@ describe( 'Add user', () => {
 			screen.getByRole( 'button', { name: 'Gebruiker Aanmaken' } )
 		);
 		await screen.findByText( 'Lijst scherm' );
-		expect( notices.warning ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'warning',
 			'Gebruiker Aangemaakt',
 			'Mail mislukt.'
 		);
@@ -137,7 +136,8 @@ describe( 'Add user', () => {
 		expect( panel ).toHaveTextContent(
 			'Er bestaat al een gebruiker met dit e-mailadres.'
 		);
-		expect( notices.error ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'error',
 			'Fout',
 			'Er bestaat al een gebruiker met dit e-mailadres.'
 		);
@@ -162,7 +162,8 @@ describe( 'Add user', () => {
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'Er is iets misgegaan bij het aanmaken van de gebruiker.'
 		);
-		expect( notices.error ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'error',
 			'Fout',
 			'Er is iets misgegaan bij het aanmaken van de gebruiker.'
 		);

@@ -14,25 +14,25 @@ import { useNavigate } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
+import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { useEffect, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { errorMessage } from '../../api/client';
-import { useNotices } from '../../store/notices';
+import { actionFailureMessage } from '../../lib/member/failures';
 import UserFieldsInputs from '../../components/admin/UserFieldsInputs';
 import { CloseIcon } from '../../components/admin/icons';
-import type { UserFields } from '../../lib/admin/api';
-import { createUser } from '../../lib/admin/api';
+import type { UserFields } from '../../data/users';
+import { store } from '../../data/users';
 import './style.scss';
 
 const EMPTY: UserFields = { first_name: '', last_name: '', email: '' };
 
 export default function AdminAddUserScreen() {
 	const navigate = useNavigate();
-	const notices = useNotices();
+	const { createUser } = useDispatch( store );
 	const [ values, setValues ] = useState< UserFields >( EMPTY );
 	const [ submitting, setSubmitting ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
@@ -51,32 +51,24 @@ export default function AdminAddUserScreen() {
 		}
 		setSubmitting( true );
 		setError( null );
-		try {
-			const result = await createUser( {
-				first_name: values.first_name.trim(),
-				last_name: values.last_name.trim(),
-				email: values.email.trim(),
-			} );
-			// The account exists either way; a welcome mail that could not be sent is a warning.
-			const notify = result.mailSent ? notices.success : notices.warning;
-			notify(
-				__( 'Gebruiker Aangemaakt', 'fitcoach' ),
-				result.message || undefined
-			);
+		const outcome = await createUser( {
+			first_name: values.first_name.trim(),
+			last_name: values.last_name.trim(),
+			email: values.email.trim(),
+		} );
+		if ( outcome.ok ) {
 			navigate( '/admin/users' );
-		} catch ( caught ) {
-			const message = errorMessage(
-				caught,
-				__(
-					'Er is iets misgegaan bij het aanmaken van de gebruiker.',
-					'fitcoach'
+		} else if ( mounted.current ) {
+			setError(
+				actionFailureMessage(
+					outcome.error,
+					__(
+						'Er is iets misgegaan bij het aanmaken van de gebruiker.',
+						'fitcoach'
+					)
 				)
 			);
-			notices.error( __( 'Fout', 'fitcoach' ), message );
-			if ( mounted.current ) {
-				setError( message );
-				setSubmitting( false );
-			}
+			setSubmitting( false );
 		}
 	};
 

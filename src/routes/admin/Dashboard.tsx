@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
 import ActiveUsersTile from '../../components/admin/ActiveUsersTile';
 import ActivityFeed from '../../components/admin/ActivityFeed';
 import UserSwitcher from '../../components/admin/UserSwitcher';
-import { DASHBOARD_ACTIVITY_LIMIT } from '../../lib/admin/api';
+import { DASHBOARD_ACTIVITY_LIMIT } from '../../data/dashboard';
 import './style.scss';
 
 export default function AdminDashboardScreen() {

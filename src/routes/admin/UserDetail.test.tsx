@@ -10,6 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 /**
  * Internal dependencies
  */
+import { resetData } from '../../data/reset';
 import {
 	ApiRequestError,
 	apiDelete,
@@ -19,20 +20,12 @@ import {
 } from '../../api/client';
 import { useConfirm } from '../../components/ConfirmDialog';
 import type { ConfirmOptions } from '../../components/ConfirmDialog';
-import { useNotices } from '../../store/notices';
+import { notify, useNotices } from '../../store/notices';
 import type { NoticesApi } from '../../store/notices';
 import UserDetail from './UserDetail';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-	apiPost: jest.fn(),
-	apiPut: jest.fn(),
-	apiDelete: jest.fn(),
-} ) );
-jest.mock( '../../store/notices', () => ( { useNotices: jest.fn() } ) );
+jest.mock( '../../api/client' );
+jest.mock( '../../store/notices' );
 jest.mock( '../../components/ConfirmDialog', () => ( {
 	useConfirm: jest.fn(),
 } ) );
@@ -117,6 +110,7 @@ function expectAll( state: 'enabled' | 'disabled' ) {
 
 describe( 'Admin user detail', () => {
 	beforeEach( () => {
+		resetData();
 		jest.clearAllMocks();
 		(
 			useNotices as jest.MockedFunction< typeof useNotices >
@@ -204,7 +198,8 @@ describe( 'Admin user detail', () => {
 			message: 'De gebruiker is bijgewerkt.',
 		} );
 		await waitFor( () => expectAll( 'enabled' ) );
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Gebruiker Bijgewerkt',
 			'De gebruiker is bijgewerkt.'
 		);
@@ -232,7 +227,8 @@ describe( 'Admin user detail', () => {
 				'Het nieuwe e-mailadres nieuw@fitcoach.test wacht op bevestiging: de gebruiker heeft een link ontvangen op dat adres. Tot dan blijft het oude e-mailadres in gebruik.'
 			)
 		).toBeInTheDocument();
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Gebruiker Bijgewerkt',
 			message
 		);
@@ -249,7 +245,8 @@ describe( 'Admin user detail', () => {
 		await screen.findByLabelText( 'Voornaam' );
 		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
 		await waitFor( () =>
-			expect( notices.error ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'error',
 				'Fout',
 				'Er is iets misgegaan bij het bijwerken van de gebruiker.'
 			)
@@ -278,7 +275,8 @@ describe( 'Admin user detail', () => {
 
 		post.resolve( { success: true, message: 'Mail verstuurd.' } );
 		await waitFor( () => expectAll( 'enabled' ) );
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Email Verzonden',
 			'Mail verstuurd.'
 		);
@@ -306,7 +304,8 @@ describe( 'Admin user detail', () => {
 			screen.getByRole( 'button', { name: 'Wachtwoord Reset Versturen' } )
 		);
 		await waitFor( () =>
-			expect( notices.error ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'error',
 				'Fout',
 				'Er is iets misgegaan bij het versturen van de reset email.'
 			)
@@ -336,7 +335,8 @@ describe( 'Admin user detail', () => {
 			message: 'De gebruiker is verwijderd.',
 		} );
 		expect( await screen.findByText( 'Lijst scherm' ) ).toBeInTheDocument();
-		expect( notices.success ).toHaveBeenCalledWith(
+		expect( notify ).toHaveBeenCalledWith(
+			'success',
 			'Gebruiker Verwijderd',
 			'De gebruiker is verwijderd.'
 		);
@@ -353,7 +353,8 @@ describe( 'Admin user detail', () => {
 			screen.getByRole( 'button', { name: 'Verwijderen' } )
 		);
 		await waitFor( () =>
-			expect( notices.error ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'error',
 				'Fout',
 				'Geen toegang.'
 			)
@@ -373,7 +374,8 @@ describe( 'Admin user detail', () => {
 			screen.getByRole( 'button', { name: 'Verwijderen' } )
 		);
 		await waitFor( () =>
-			expect( notices.error ).toHaveBeenCalledWith(
+			expect( notify ).toHaveBeenCalledWith(
+				'error',
 				'Fout',
 				'Er is iets misgegaan bij het verwijderen van de gebruiker.'
 			)

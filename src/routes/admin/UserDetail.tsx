@@ -14,26 +14,21 @@ import { useNavigate, useParams } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
+import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { errorMessage } from '../../api/client';
-import { useNotices } from '../../store/notices';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { Avatar } from '../../components/Avatar';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import UserFieldsInputs from '../../components/admin/UserFieldsInputs';
-import type { UserFields } from '../../lib/admin/api';
-import {
-	deleteUser,
-	fetchUser,
-	sendPasswordReset,
-	updateUser,
-} from '../../lib/admin/api';
+import { store, useUser } from '../../data/users';
+import type { UserFields } from '../../data/users';
+import { statusOf } from '../../data/utils/use-fetch';
 import type { DetailBusyFlags } from '../../lib/admin/busy';
 import { anyBusy, IDLE } from '../../lib/admin/busy';
 import { formatLongDutchDate } from '../../lib/admin/dates';
@@ -41,11 +36,6 @@ import { roleLabel } from '../../lib/admin/roles';
 import type { AdminListUser } from '../../lib/admin/users';
 import { userName } from '../../lib/admin/users';
 import './style.scss';
-
-type State =
-	| { status: 'loading' }
-	| { status: 'error'; message: string }
-	| { status: 'ready'; user: AdminListUser };
 
 function fieldsOf( user: AdminListUser ): UserFields {
 	return {
@@ -55,32 +45,15 @@ function fieldsOf( user: AdminListUser ): UserFields {
 	};
 }
 
-const FAILED = {
-	save: () =>
-		__(
-			'Er is iets misgegaan bij het bijwerken van de gebruiker.',
-			'fitcoach'
-		),
-	delete: () =>
-		__(
-			'Er is iets misgegaan bij het verwijderen van de gebruiker.',
-			'fitcoach'
-		),
-	reset: () =>
-		__(
-			'Er is iets misgegaan bij het versturen van de reset email.',
-			'fitcoach'
-		),
-};
-
 export default function AdminUserDetailScreen() {
 	const { id: idParam } = useParams();
 	const id = Number.parseInt( idParam ?? '', 10 );
 	const navigate = useNavigate();
-	const notices = useNotices();
 	const confirm = useConfirm();
-
-	const [ state, setState ] = useState< State >( { status: 'loading' } );
+	const { updateUser, deleteUser, sendPasswordReset } = useDispatch( store );
+	const remote = useUser( id );
+	const status =
+		Number.isInteger( id ) && id > 0 ? statusOf( remote ) : 'error';
 	const [ values, setValues ] = useState< UserFields >( {
 		first_name: '',
 		last_name: '',
@@ -103,71 +76,38 @@ export default function AdminUserDetailScreen() {
 		}
 	};
 
-	const load = useCallback( async () => {
-		setState( { status: 'loading' } );
-		try {
-			if ( ! Number.isInteger( id ) || id <= 0 ) {
-				throw new Error( 'invalid id' );
-			}
-			const user = await fetchUser( id );
-			if ( mounted.current ) {
-				setState( { status: 'ready', user } );
-				setValues( fieldsOf( user ) );
-			}
-		} catch ( error ) {
-			if ( mounted.current ) {
-				setState( {
-					status: 'error',
-					message: errorMessage(
-						error,
-						__( 'Gebruiker niet gevonden', 'fitcoach' )
-					),
-				} );
-			}
-		}
-	}, [ id ] );
-
+	// The form starts from the stored user, and again after a save.
+	const loaded = remote.data;
 	useEffect( () => {
-		load();
-	}, [ load ] );
+		if ( loaded ) {
+			setValues( fieldsOf( loaded ) );
+		}
+	}, [ loaded ] );
 
 	const isBusy = anyBusy( busy );
 
 	const save = async ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
-		if ( isBusy || state.status !== 'ready' ) {
+		if ( isBusy || ! remote.data ) {
 			return;
 		}
 		setFlag( 'saving', true );
-		try {
-			const result = await updateUser( id, {
-				first_name: values.first_name.trim(),
-				last_name: values.last_name.trim(),
-				email: values.email.trim(),
-			} );
-			if ( mounted.current && result.user ) {
-				setState( { status: 'ready', user: result.user } );
-				setValues( fieldsOf( result.user ) );
+		const outcome = await updateUser( id, {
+			first_name: values.first_name.trim(),
+			last_name: values.last_name.trim(),
+			email: values.email.trim(),
+		} );
+		if ( outcome.ok && mounted.current ) {
+			setPendingEmail( outcome.result.emailPending ?? null );
+			if ( outcome.result.user ) {
+				setValues( fieldsOf( outcome.result.user ) );
 			}
-			if ( mounted.current ) {
-				setPendingEmail( result.emailPending ?? null );
-			}
-			notices.success(
-				__( 'Gebruiker Bijgewerkt', 'fitcoach' ),
-				result.message || undefined
-			);
-		} catch ( error ) {
-			notices.error(
-				__( 'Fout', 'fitcoach' ),
-				errorMessage( error, FAILED.save() )
-			);
-		} finally {
-			setFlag( 'saving', false );
 		}
+		setFlag( 'saving', false );
 	};
 
 	const remove = async () => {
-		if ( isBusy || state.status !== 'ready' ) {
+		if ( isBusy || ! remote.data ) {
 			return;
 		}
 		const confirmed = await confirm( {
@@ -179,7 +119,7 @@ export default function AdminUserDetailScreen() {
 					'Weet je zeker dat je %s wilt verwijderen? Alle metingen en sessies van deze gebruiker worden ook verwijderd. Dit kan niet ongedaan worden gemaakt.',
 					'fitcoach'
 				),
-				userName( state.user )
+				userName( remote.data )
 			),
 			confirmText: __( 'Verwijderen', 'fitcoach' ),
 		} );
@@ -187,25 +127,15 @@ export default function AdminUserDetailScreen() {
 			return;
 		}
 		setFlag( 'deleting', true );
-		try {
-			const message = await deleteUser( id );
-			notices.success(
-				__( 'Gebruiker Verwijderd', 'fitcoach' ),
-				message || undefined
-			);
-			setFlag( 'deleting', false );
+		const outcome = await deleteUser( id );
+		setFlag( 'deleting', false );
+		if ( outcome.ok ) {
 			navigate( '/admin/users' );
-		} catch ( error ) {
-			notices.error(
-				__( 'Fout', 'fitcoach' ),
-				errorMessage( error, FAILED.delete() )
-			);
-			setFlag( 'deleting', false );
 		}
 	};
 
 	const reset = async () => {
-		if ( isBusy || state.status !== 'ready' ) {
+		if ( isBusy || ! remote.data ) {
 			return;
 		}
 		const confirmed = await confirm( {
@@ -217,7 +147,7 @@ export default function AdminUserDetailScreen() {
 					'Er wordt een e-mail met een link om een nieuw wachtwoord in te stellen verstuurd naar %s.',
 					'fitcoach'
 				),
-				state.user.email
+				remote.data.email
 			),
 			confirmText: __( 'Versturen', 'fitcoach' ),
 		} );
@@ -225,23 +155,11 @@ export default function AdminUserDetailScreen() {
 			return;
 		}
 		setFlag( 'sendingReset', true );
-		try {
-			const message = await sendPasswordReset( id );
-			notices.success(
-				__( 'Email Verzonden', 'fitcoach' ),
-				message || undefined
-			);
-		} catch ( error ) {
-			notices.error(
-				__( 'Fout', 'fitcoach' ),
-				errorMessage( error, FAILED.reset() )
-			);
-		} finally {
-			setFlag( 'sendingReset', false );
-		}
+		await sendPasswordReset( id );
+		setFlag( 'sendingReset', false );
 	};
 
-	if ( state.status === 'loading' ) {
+	if ( status === 'loading' ) {
 		return (
 			<div className="fc-page fc-admin fc-admin-user-detail">
 				<div
@@ -257,19 +175,22 @@ export default function AdminUserDetailScreen() {
 		);
 	}
 
-	if ( state.status === 'error' ) {
+	if ( status === 'error' || ! remote.data ) {
 		return (
 			<div className="fc-page fc-admin fc-admin-user-detail">
 				<ErrorState
-					message={ state.message }
-					onRetry={ load }
+					message={
+						remote.error ||
+						__( 'Gebruiker niet gevonden', 'fitcoach' )
+					}
+					onRetry={ remote.reload }
 					retryLabel={ __( 'Opnieuw proberen', 'fitcoach' ) }
 				/>
 			</div>
 		);
 	}
 
-	const { user } = state;
+	const user = remote.data;
 	const since = formatLongDutchDate( user.registered );
 
 	return (

@@ -17,15 +17,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 /**
  * Internal dependencies
  */
+import { resetData } from '../../data/reset';
 import { ApiRequestError, apiGet } from '../../api/client';
 import UserList from './UserList';
 
-jest.mock( '../../api/client', () => ( {
-	...jest.requireActual< typeof import( '../../api/client' ) >(
-		'../../api/client'
-	),
-	apiGet: jest.fn(),
-} ) );
+jest.mock( '../../api/client' );
 
 const mockedGet = apiGet as jest.MockedFunction< typeof apiGet >;
 
@@ -137,6 +133,7 @@ function renderList() {
 
 describe( 'Admin user list', () => {
 	beforeEach( () => {
+		resetData();
 		jest.clearAllMocks();
 		observers = [];
 		(

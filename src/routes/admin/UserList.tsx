@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router-dom';
  * WordPress dependencies
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -28,10 +28,9 @@ import { Skeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
 import UserRow from '../../components/admin/UserRow';
 import { PlusIcon, SearchIcon } from '../../components/admin/icons';
-import { useInfiniteList } from '../../hooks/useInfiniteList';
-import type { PageResult } from '../../hooks/useInfiniteList';
-import { fetchUserPage } from '../../lib/admin/api';
-import type { AdminListUser } from '../../lib/admin/users';
+import { useUsers } from '../../data/users';
+import { canLoadNext } from '../../data/utils/paging';
+import { useLoadMoreSentinel } from '../../hooks/useLoadMoreSentinel';
 import { mergeUserPages } from '../../lib/admin/users';
 import './style.scss';
 
@@ -42,33 +41,23 @@ export default function AdminUserListScreen() {
 	const navigate = useNavigate();
 	const [ query, setQuery ] = useState( '' );
 	// The search the pages are loaded with (the debounced, trimmed query).
-	const search = useRef( '' );
-
-	const fetchPage = useCallback(
-		async ( page: number ): Promise< PageResult< AdminListUser > > => {
-			const result = await fetchUserPage( page, search.current );
-			return {
-				data: result.users,
-				pages: result.pages,
-				total: result.total,
-			};
-		},
-		[]
-	);
-	const list = useInfiniteList< AdminListUser >( fetchPage );
+	const [ search, setSearch ] = useState( '' );
+	const list = useUsers( search );
 	const { reload } = list;
+	const sentinelRef = useLoadMoreSentinel( {
+		canLoad: canLoadNext( list ),
+		onLoadMore: list.loadMore,
+		page: list.currentPage,
+	} );
 
 	useEffect( () => {
 		const wanted = query.trim();
-		if ( wanted === search.current ) {
+		if ( wanted === search ) {
 			return undefined;
 		}
-		const timer = setTimeout( () => {
-			search.current = wanted;
-			reload();
-		}, SEARCH_DELAY );
+		const timer = setTimeout( () => setSearch( wanted ), SEARCH_DELAY );
 		return () => clearTimeout( timer );
-	}, [ query, reload ] );
+	}, [ query, search ] );
 
 	// A user created between two page requests can move another one onto the next page.
 	const users = mergeUserPages( [ list.items ] );
@@ -152,7 +141,7 @@ export default function AdminUserListScreen() {
 
 			{ body }
 			<div
-				ref={ list.sentinelRef }
+				ref={ sentinelRef }
 				className="fc-list-sentinel"
 				aria-hidden="true"
 			/>

@@ -1,15 +1,32 @@
 /**
  * External dependencies
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import {
+	afterEach,
+	beforeEach,
+	describe,
+	expect,
+	it,
+	jest,
+} from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, render, screen } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
-import { useInfiniteList } from './useInfiniteList';
-import type { PageResult } from './useInfiniteList';
+import { apiGet } from '../api/client';
+import { useMeasurements } from '../data/measurements';
+import { resetData } from '../data/reset';
+import { canLoadNext } from '../data/utils/paging';
+import { useLoadMoreSentinel } from './useLoadMoreSentinel';
+
+jest.mock( '../api/client' );
+
+/*
+ * The sentinel with a list of the data layer (the measurements store; its page requests are held
+ * here until a test answers them).
+ */
 
 type ObserverCallback = (
 	entries: Array< Partial< IntersectionObserverEntry > >
@@ -45,15 +62,11 @@ function scrollToEnd( visible = true ) {
 
 interface Deferred {
 	page: number;
-	resolve: ( value: PageResult< string > ) => void;
+	resolve: ( value: { data: string[]; pages: number } ) => void;
 	reject: ( reason: unknown ) => void;
 }
 
 let requests: Deferred[] = [];
-const fetchPage = ( page: number ) =>
-	new Promise< PageResult< string > >( ( resolve, reject ) => {
-		requests.push( { page, resolve, reject } );
-	} );
 
 async function answer( index: number, data: string[], pages: number ) {
 	await act( async () => {
@@ -62,7 +75,12 @@ async function answer( index: number, data: string[], pages: number ) {
 }
 
 function List() {
-	const list = useInfiniteList( fetchPage );
+	const list = useMeasurements();
+	const sentinelRef = useLoadMoreSentinel( {
+		canLoad: canLoadNext( list ),
+		onLoadMore: list.loadMore,
+		page: list.currentPage,
+	} );
 	return (
 		<div>
 			{ list.error !== null && (
@@ -70,14 +88,14 @@ function List() {
 			) }
 			<ul>
 				{ list.items.map( ( item ) => (
-					<li key={ item }>{ item }</li>
+					<li key={ item.id }>{ item.post_title }</li>
 				) ) }
 			</ul>
 			<p>{ list.loading ? 'laden' : 'klaar' }</p>
 			<button type="button" onClick={ list.reload }>
 				opnieuw
 			</button>
-			<div ref={ list.sentinelRef } />
+			<div ref={ sentinelRef } />
 		</div>
 	);
 }
@@ -88,6 +106,24 @@ const names = () =>
 beforeEach( () => {
 	observers = [];
 	requests = [];
+	resetData();
+	( apiGet as jest.MockedFunction< typeof apiGet > ).mockImplementation(
+		( ( _path: string, query?: { page?: number } ) =>
+			new Promise( ( resolve, reject ) => {
+				requests.push( {
+					page: Number( query?.page ),
+					resolve: ( value ) =>
+						resolve( {
+							pages: value.pages,
+							data: value.data.map( ( title ) => ( {
+								id: title,
+								post_title: title,
+							} ) ),
+						} ),
+					reject,
+				} );
+			} ) ) as never
+	);
 	(
 		globalThis as unknown as { IntersectionObserver: unknown }
 	 ).IntersectionObserver = FakeObserver;
@@ -98,7 +134,7 @@ afterEach( () => {
 		.IntersectionObserver;
 } );
 
-describe( 'useInfiniteList', () => {
+describe( 'infinite lists: the sentinel with a paged store list', () => {
 	it( 'observes the end of the list with a 100px margin and threshold 0.1', () => {
 		render( <List /> );
 		expect( observers[ 0 ].options ).toEqual( {

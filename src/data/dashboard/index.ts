@@ -1,0 +1,54 @@
+/**
+ * The dashboard store 'fitcoach/dashboard' and the hooks the coach's dashboard reads it through.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useDispatch, useSelect } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import type { ActivityItem, AdminStats } from '../../api/types';
+import type { RemoteValue } from '../utils/remote';
+import { registerStore } from '../utils/register';
+import { pending, useFetch } from '../utils/use-fetch';
+import { STORE_NAME } from './constants';
+import { reducer } from './reducer';
+import * as resolvers from './resolvers';
+import * as selectors from './selectors';
+
+export { STORE_NAME, DASHBOARD_ACTIVITY_LIMIT } from './constants';
+
+export const store = registerStore( STORE_NAME, {
+	reducer,
+	actions: resolvers,
+	selectors,
+} );
+
+type Read< T > = RemoteValue< T > & { reload: () => void };
+
+/** The coach's figures, read when the dashboard opens. */
+export function useDashboardStats(): Read< AdminStats > {
+	const value = useSelect( ( select ) => select( store ).getStats(), [] );
+	const { fetchStats } = useDispatch( store );
+	return { ...pending( value ), reload: useFetch( () => fetchStats() ) };
+}
+
+/**
+ * The latest activity, read when the feed mounts.
+ *
+ * @param limit How many items.
+ */
+export function useActivity( limit: number ): Read< ActivityItem[] > {
+	const value = useSelect(
+		( select ) => select( store ).getActivity( limit ),
+		[ limit ]
+	);
+	const { fetchActivity } = useDispatch( store );
+	return {
+		...pending( value ),
+		reload: useFetch( () => fetchActivity( limit ), limit ),
+	};
+}

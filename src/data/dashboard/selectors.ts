@@ -1,0 +1,20 @@
+/**
+ * Internal dependencies
+ */
+import type { ActivityItem, AdminStats } from '../../api/types';
+import { selectValue } from '../utils/remote';
+import type { RemoteState, RemoteValue } from '../utils/remote';
+import { activitySlot, STATS } from './constants';
+import type { DashboardState } from './types';
+
+export const getRemoteState = ( state: DashboardState ): RemoteState =>
+	state.remote;
+
+export const getStats = ( state: DashboardState ): RemoteValue< AdminStats > =>
+	selectValue< AdminStats >( state.remote, STATS );
+
+export const getActivity = (
+	state: DashboardState,
+	limit: number
+): RemoteValue< ActivityItem[] > =>
+	selectValue< ActivityItem[] >( state.remote, activitySlot( limit ) );

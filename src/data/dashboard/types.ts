@@ -1,0 +1,6 @@
+/**
+ * Internal dependencies
+ */
+import type { RemoteOnlyState } from '../utils/register';
+
+export type DashboardState = RemoteOnlyState;

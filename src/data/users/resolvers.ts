@@ -1,0 +1,126 @@
+/**
+ * The users store's reads. The list is read by pages of 100 as it is scrolled, page 1 again each
+ * time the list opens or the search changes; one user each time the detail opens; the switcher's
+ * users once per login (the first time the dropdown opens), and again after a user write.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { apiGet } from '../../api/client';
+import { readUser, readUserPage } from '../../lib/admin/users';
+import type { AdminListUser } from '../../lib/admin/users';
+import { createCalls, fetchPage, fetchValue } from '../utils/fetch';
+import type { RemoteThunkApi } from '../utils/fetch';
+import { canLoadNext } from '../utils/paging';
+import { selectList } from '../utils/remote';
+import { listSlot, SWITCHABLE, userSlot, USERS_PER_PAGE } from './constants';
+import type { SwitchableUser } from './types';
+
+const calls = createCalls();
+
+/**
+ * A page of the user list.
+ *
+ * @param page   1-based page.
+ * @param search The trimmed search ('' for all).
+ */
+export const fetchUsers =
+	( page = 1, search = '' ) =>
+	( api: RemoteThunkApi ): Promise< AdminListUser[] > =>
+		fetchPage< AdminListUser >( api, calls, {
+			slot: listSlot( search ),
+			page,
+			request: async ( number ) => {
+				const response = await apiGet< unknown >( '/admin/users', {
+					page: number,
+					per_page: USERS_PER_PAGE,
+					search: '' !== search ? search : undefined,
+				} );
+				const read = readUserPage( response );
+				const total = Number(
+					( response as { total?: unknown } | null )?.total ??
+						Number.NaN
+				);
+				return {
+					data: read.users,
+					pages: read.pages,
+					total:
+						Number.isFinite( total ) && total >= 0
+							? total
+							: read.users.length,
+				};
+			},
+		} );
+
+/**
+ * The next page of a search's list, only when more pages exist and none is loading.
+ *
+ * @param search The trimmed search.
+ */
+export const loadMoreUsers =
+	( search = '' ) =>
+	async ( api: RemoteThunkApi ): Promise< void > => {
+		const list = selectList(
+			api.select.getRemoteState(),
+			listSlot( search )
+		);
+		if ( ! canLoadNext( list ) ) {
+			return;
+		}
+		await fetchUsers(
+			list.currentPage + 1,
+			search
+		)( api ).catch( () => undefined );
+	};
+
+/**
+ * One user.
+ *
+ * @param id User id.
+ */
+export const fetchUser =
+	( id: number ) =>
+	( api: RemoteThunkApi ): Promise< AdminListUser > =>
+		fetchValue< AdminListUser >( api, calls, {
+			slot: userSlot( id ),
+			request: async () => {
+				const user = readUser(
+					await apiGet< unknown >( `/admin/users/${ id }` )
+				);
+				if ( ! user ) {
+					throw new Error(
+						'Unexpected answer of GET /admin/users/{id}'
+					);
+				}
+				return user;
+			},
+		} );
+
+/**
+ * The users the switcher offers (kept until a user write or a logout).
+ *
+ * @param force Read again even when known.
+ */
+export const fetchSwitchableUsers =
+	( force = false ) =>
+	( api: RemoteThunkApi ): Promise< SwitchableUser[] > =>
+		fetchValue< SwitchableUser[] >( api, calls, {
+			slot: SWITCHABLE,
+			ttl: Number.POSITIVE_INFINITY,
+			usable: () => true,
+			force,
+			request: async () => {
+				const response = await apiGet<
+					{ users?: unknown } | unknown[]
+				>( '/user/switch/available' );
+				const list = Array.isArray( response )
+					? response
+					: ( response as { users?: unknown } | null )?.users;
+				return Array.isArray( list )
+					? ( list as SwitchableUser[] ).filter(
+							( entry ) => typeof entry?.id === 'number'
+						)
+					: [];
+			},
+		} );
