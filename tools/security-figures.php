@@ -195,7 +195,9 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 						if ( null !== $name && null !== $class && null !== $body && $depth === $body ) {
 							$method = $of( $doc );
 							if ( array() !== $method ) {
-								$tags[ $class ]['methods'][ $name ] = $method;
+								$entry                     = $tags[ $class ];
+								$entry['methods'][ $name ] = $method;
+								$tags[ $class ]            = $entry;
 							}
 						}
 						break;

@@ -48,6 +48,7 @@ $PHP_SELF                   = '/index.php';
 $_SERVER['PHP_SELF']        = '/index.php';
 
 require $fitcoach_core . 'wp-load.php';
+// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 require_once ABSPATH . 'wp-admin/includes/admin.php';
 
 if ( ! class_exists( 'FitCoach\\Plugin' ) ) {

@@ -29,11 +29,21 @@ function fitcoach_bench_expect( bool $ok, string $what ): void {
 	}
 }
 
+/**
+ * The expectations that failed so far.
+ *
+ * @return list<string>
+ */
+function fitcoach_bench_failures(): array {
+	global $fitcoach_failures;
+	return $fitcoach_failures;
+}
+
 global $wp_object_cache;
 fitcoach_bench_expect( wp_using_ext_object_cache(), 'WordPress uses the drop-in' );
 fitcoach_bench_expect( $wp_object_cache instanceof FitCoach_Bench_Object_Cache && $wp_object_cache->is_connected(), 'the drop-in is connected to Redis' );
 if ( ! $wp_object_cache instanceof FitCoach_Bench_Object_Cache ) {
-	fwrite( STDERR, implode( "\n", $fitcoach_failures ) . "\n" );
+	fwrite( STDERR, implode( "\n", fitcoach_bench_failures() ) . "\n" );
 	exit( 1 );
 }
 
@@ -100,8 +110,8 @@ wp_cache_flush_runtime();
 fitcoach_bench_expect( array( 'x' => 1 ) === get_option( 'fitcoach_bench_check' ), 'options round trip' );
 delete_option( 'fitcoach_bench_check' );
 
-if ( $fitcoach_failures ) {
-	fwrite( STDERR, "Object cache check failed:\n  - " . implode( "\n  - ", $fitcoach_failures ) . "\n" );
+if ( fitcoach_bench_failures() ) {
+	fwrite( STDERR, "Object cache check failed:\n  - " . implode( "\n  - ", fitcoach_bench_failures() ) . "\n" );
 	exit( 1 );
 }
 fwrite( STDOUT, "Object cache check: all expectations held\n" );

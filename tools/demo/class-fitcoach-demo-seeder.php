@@ -306,12 +306,9 @@ class FitCoach_Demo_Seeder {
 	}
 
 	/**
-	 * Three link buttons on the Meer screen (when the settings service exists).
+	 * Three link buttons on the Meer screen.
 	 */
 	private function link_buttons(): void {
-		if ( ! class_exists( \FitCoach\Settings::class ) || ! method_exists( \FitCoach\Settings::class, 'update' ) ) {
-			return;
-		}
 		\FitCoach\Settings::update(
 			array(
 				'link_buttons' => array(
@@ -343,6 +340,7 @@ class FitCoach_Demo_Seeder {
 	 * A user that exists keeps its data but gets the demo password and role back.
 	 *
 	 * @return array<string, int> Login => user id.
+	 * @throws RuntimeException When WordPress refuses to make one.
 	 */
 	public function users(): array {
 		$people = array(
@@ -353,25 +351,30 @@ class FitCoach_Demo_Seeder {
 		);
 		$ids    = array();
 		foreach ( $people as $login => list( $role, $first, $last, $email ) ) {
-			$user   = get_user_by( 'login', $login );
+			$user = get_user_by( 'login', $login );
+			// Slashed, as core's user functions take their data.
 			$fields = array(
-				'user_login'   => $login,
-				'user_email'   => $email,
-				'first_name'   => $first,
-				'last_name'    => $last,
-				'display_name' => $first . ' ' . $last,
-				'role'         => $role,
+				'user_login'   => wp_slash( $login ),
+				'user_email'   => wp_slash( $email ),
+				'first_name'   => wp_slash( $first ),
+				'last_name'    => wp_slash( $last ),
+				'display_name' => wp_slash( $first . ' ' . $last ),
+				'role'         => wp_slash( $role ),
 			);
 			if ( $user ) {
 				$fields['ID'] = $user->ID;
-				wp_update_user( wp_slash( $fields ) );
+				wp_update_user( $fields );
 				if ( ! wp_check_password( $this->password, $user->user_pass, $user->ID ) ) {
 					wp_set_password( $this->password, $user->ID );
 				}
 				$ids[ $login ] = $user->ID;
 			} else {
-				$fields['user_pass'] = $this->password;
-				$ids[ $login ]       = (int) wp_insert_user( wp_slash( $fields ) );
+				$fields['user_pass'] = wp_slash( $this->password );
+				$user_id             = wp_insert_user( $fields );
+				if ( is_wp_error( $user_id ) ) {
+					throw new RuntimeException( "Demo user $login: " . $user_id->get_error_message() );
+				}
+				$ids[ $login ] = $user_id;
 			}
 		}
 		return $ids;

@@ -91,7 +91,8 @@ foreach ( array( 'Description', 'Installation', 'Frequently Asked Questions', 'S
 
 // The WordPress builds the tests run on, oldest first, and their real versions.
 $fitcoach_builds = array();
-foreach ( file( $fitcoach_root . '/tools/wp-builds.txt', FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES ) ? file( $fitcoach_root . '/tools/wp-builds.txt', FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES ) : array() as $fitcoach_line ) {
+$fitcoach_lines  = file( $fitcoach_root . '/tools/wp-builds.txt', FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES );
+foreach ( $fitcoach_lines ? $fitcoach_lines : array() as $fitcoach_line ) {
 	$fitcoach_line = trim( $fitcoach_line );
 	if ( '' === $fitcoach_line || str_starts_with( $fitcoach_line, '#' ) ) {
 		continue;

@@ -22,7 +22,8 @@ $fitcoach_instance = preg_replace( '/[^a-z0-9_]/', '', strtolower( (string) gete
 $fitcoach_instance = '' === $fitcoach_instance ? 'dev' : $fitcoach_instance;
 
 if ( 'mariadb' === getenv( 'FITCOACH_DB' ) ) {
-	$fitcoach_socket = getenv( 'FITCOACH_MARIADB_SOCKET' ) ? getenv( 'FITCOACH_MARIADB_SOCKET' ) : $fitcoach_root . '/.wp/mariadb/mysqld.sock';
+	$fitcoach_socket = getenv( 'FITCOACH_MARIADB_SOCKET' );
+	$fitcoach_socket = $fitcoach_socket ? $fitcoach_socket : $fitcoach_root . '/.wp/mariadb/mysqld.sock';
 	$fitcoach_db     = new mysqli( 'localhost', 'fitcoach', 'fitcoach', '', 0, $fitcoach_socket );
 	if ( $fitcoach_fresh ) {
 		$fitcoach_db->query( 'DROP DATABASE IF EXISTS `fitcoach_' . $fitcoach_instance . '`' );
@@ -44,7 +45,8 @@ if ( 'mariadb' === getenv( 'FITCOACH_DB' ) ) {
 }//end if
 if ( $fitcoach_fresh ) {
 	$fitcoach_outbox = $fitcoach_root . '/.wp/outbox/' . $fitcoach_instance;
-	foreach ( glob( $fitcoach_outbox . '/*.eml' ) ? glob( $fitcoach_outbox . '/*.eml' ) : array() as $fitcoach_mail ) {
+	$fitcoach_mails  = glob( $fitcoach_outbox . '/*.eml' );
+	foreach ( $fitcoach_mails ? $fitcoach_mails : array() as $fitcoach_mail ) {
 		unlink( $fitcoach_mail );
 	}
 }
@@ -56,7 +58,9 @@ $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['SERVER_PORT'] = '80';
 $fitcoach_core          = require __DIR__ . '/core-dir.php';
 require $fitcoach_core . 'wp-load.php';
+// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
 $fitcoach_password = getenv( 'FITCOACH_DEMO_PASSWORD' ) ? (string) getenv( 'FITCOACH_DEMO_PASSWORD' ) : 'fitcoach-demo';

@@ -69,6 +69,7 @@ define( 'DISABLE_WP_CRON', true );
 define( 'FS_METHOD', 'direct' );
 
 if ( ! defined( 'ABSPATH' ) ) {
-	define( 'ABSPATH', require __DIR__ . '/core-dir.php' );
+	$fitcoach_abspath = require __DIR__ . '/core-dir.php';
+	define( 'ABSPATH', $fitcoach_abspath );
 }
 require_once ABSPATH . 'wp-settings.php';

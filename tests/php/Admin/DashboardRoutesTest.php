@@ -68,7 +68,7 @@ class DashboardRoutesTest extends TestCase {
 		$trained = $this->create_user( 'subscriber' );
 		$this->post( 'fitcoach_session', $trained, 0 );
 		$logged_in = $this->create_user( 'sporter' );
-		do_action( 'wp_login', get_userdata( $logged_in )->user_login, get_userdata( $logged_in ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's login action.
+		do_action( 'wp_login', $this->existing_user( $logged_in )->user_login, get_userdata( $logged_in ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's login action.
 		$app_login = $this->create_user( 'sporter' );
 		do_action( 'fitcoach_login', get_userdata( $app_login ), false );
 

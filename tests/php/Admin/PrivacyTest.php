@@ -54,7 +54,7 @@ class PrivacyTest extends TestCase {
 	}
 
 	public function test_export_returns_the_members_measurements_sessions_and_picture(): void {
-		$member = get_userdata( $this->create_user( 'sporter' ) );
+		$member = $this->existing_user( $this->create_user( 'sporter' ) );
 		$other  = $this->create_user( 'sporter' );
 		$m      = $this->post_of(
 			$member->ID,
@@ -118,7 +118,7 @@ class PrivacyTest extends TestCase {
 	}
 
 	public function test_export_pages_through_many_measurements(): void {
-		$member = get_userdata( $this->create_user( 'sporter' ) );
+		$member = $this->existing_user( $this->create_user( 'sporter' ) );
 		for ( $i = 0; $i < 51; $i++ ) {
 			$this->post_of( $member->ID, 'fitcoach_measurement' );
 		}
@@ -132,7 +132,7 @@ class PrivacyTest extends TestCase {
 	}
 
 	public function test_erase_removes_the_members_data_and_nothing_else(): void {
-		$member = get_userdata( $this->create_user( 'sporter' ) );
+		$member = $this->existing_user( $this->create_user( 'sporter' ) );
 		$other  = $this->create_user( 'sporter' );
 		$mine   = array();
 		for ( $i = 0; $i < 52; $i++ ) {

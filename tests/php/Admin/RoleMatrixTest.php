@@ -315,6 +315,7 @@ class RoleMatrixTest extends TestCase {
 				$this->assertSame( $target_id, $response->get_data()['id'] );
 				break;
 			case 'PUT /admin/users/{id}':
+				$this->assertInstanceOf( \WP_User::class, $target );
 				$this->assertSame( 'Gewijzigd', $target->first_name );
 				break;
 			case 'DELETE /admin/users/{id}':

@@ -58,7 +58,7 @@ class SwitchingTest extends TestCase {
 				'switched_user' => array(
 					'id'           => $member,
 					'display_name' => 'Sanne de Vries',
-					'email'        => get_userdata( $member )->user_email,
+					'email'        => $this->existing_user( $member )->user_email,
 				),
 			),
 			$started->get_data()
@@ -87,12 +87,12 @@ class SwitchingTest extends TestCase {
 		$this->log_in( $admin );
 
 		// Allowed target, but no switch at all.
-		$this->assertSame( 'fitcoach_switch_denied', $this->acting_for( $sanne )->get_error_code() );
+		$this->assertSame( 'fitcoach_switch_denied', $this->error_code( $this->acting_for( $sanne ) ) );
 
 		// A switch to Sanne does not let the app act for Daan.
 		$this->rest( 'POST', '/user/switch', array( 'user_id' => $sanne ) );
 		$this->assertSame( $sanne, $this->acting_for( $sanne ) );
-		$this->assertSame( 'fitcoach_switch_denied', $this->acting_for( $daan )->get_error_code() );
+		$this->assertSame( 'fitcoach_switch_denied', $this->error_code( $this->acting_for( $daan ) ) );
 		// Its own id is always fine.
 		$this->assertSame( $admin, $this->acting_for( $admin ) );
 	}
@@ -101,13 +101,13 @@ class SwitchingTest extends TestCase {
 		$sporter = $this->create_user( 'sporter' );
 		$other   = $this->create_user( 'sporter' );
 		$this->log_in( $sporter );
-		$this->assertSame( 'fitcoach_switch_denied', $this->acting_for( $other )->get_error_code() );
+		$this->assertSame( 'fitcoach_switch_denied', $this->error_code( $this->acting_for( $other ) ) );
 		$this->assertRestError( 403, 'fitcoach_forbidden', $this->rest( 'POST', '/user/switch', array( 'user_id' => $other ) ) );
-		$this->assertSame( 'fitcoach_switch_denied', $this->acting_for( $other )->get_error_code() );
+		$this->assertSame( 'fitcoach_switch_denied', $this->error_code( $this->acting_for( $other ) ) );
 	}
 
 	public function test_a_trainer_does_not_see_or_switch_to_the_coach(): void {
-		$coach   = get_user_by( 'login', 'coach' );
+		$coach   = $this->existing_user_by_login( 'coach' );
 		$trainer = $this->create_user( 'pt_trainer' );
 		$other   = $this->create_user( 'pt_trainer' );
 		$admin   = $this->create_user( 'administrator' );
@@ -129,7 +129,7 @@ class SwitchingTest extends TestCase {
 			$this->assertRestError( 403, 'fitcoach_switch_denied', $this->rest( 'POST', '/user/switch', array( 'user_id' => $target ) ) );
 		}
 		$this->assertFalse( $this->rest( 'GET', '/user/switch/current' )->get_data()['is_switched'] );
-		$this->assertSame( 'fitcoach_switch_denied', $this->acting_for( $coach->ID )->get_error_code() );
+		$this->assertSame( 'fitcoach_switch_denied', $this->error_code( $this->acting_for( $coach->ID ) ) );
 		$this->assertRestError( 404, 'fitcoach_user_not_found', $this->rest( 'POST', '/user/switch', array( 'user_id' => 999999 ) ) );
 		$this->assertSame( 400, $this->rest( 'POST', '/user/switch', array( 'user_id' => 'abc' ) )->get_status() );
 		$this->assertRestError( 400, 'fitcoach_invalid_user_id', $this->rest( 'POST', '/user/switch', array() ) );
@@ -142,7 +142,7 @@ class SwitchingTest extends TestCase {
 		$this->log_in( $admin );
 		$ids = array_column( $this->rest( 'GET', '/user/switch/available' )->get_data()['users'], 'id' );
 		$this->assertNotContains( $admin, $ids );
-		$this->assertContains( get_user_by( 'login', 'coach' )->ID, $ids );
+		$this->assertContains( $this->existing_user_by_login( 'coach' )->ID, $ids );
 	}
 
 	public function test_the_switch_belongs_to_one_login_only(): void {
@@ -157,7 +157,7 @@ class SwitchingTest extends TestCase {
 		// The same admin on another device: a login of its own, not switched.
 		$this->log_in( $admin );
 		$this->assertFalse( $this->rest( 'GET', '/user/switch/current' )->get_data()['is_switched'] );
-		$this->assertSame( 'fitcoach_switch_denied', $this->acting_for( $member )->get_error_code() );
+		$this->assertSame( 'fitcoach_switch_denied', $this->error_code( $this->acting_for( $member ) ) );
 		$this->rest( 'POST', '/user/switch/clear' );
 
 		// The first device still is.
@@ -175,7 +175,7 @@ class SwitchingTest extends TestCase {
 				'POST',
 				'/auth/login',
 				array(
-					'username' => get_userdata( $admin )->user_login,
+					'username' => $test->existing_user( $admin )->user_login,
 					'password' => 'Sterk-wachtwoord-1',
 				)
 			);
@@ -215,7 +215,7 @@ class SwitchingTest extends TestCase {
 		$created = $this->rest( 'POST', '/measurements', array_merge( $entry, array( 'user_id' => $sanne ) ) );
 		$this->assertSame( 201, $created->get_status(), (string) wp_json_encode( $created->get_data() ) );
 		$id = (int) $created->get_data()['id'];
-		$this->assertSame( $sanne, (int) get_post( $id )->post_author );
+		$this->assertSame( $sanne, (int) $this->existing_post( $id )->post_author );
 		$this->assertSame( $admin, (int) get_post_meta( $id, Post_Types::META_ENTERED_BY, true ) );
 		$this->assertContains( $id, array_column( $this->rest( 'GET', '/measurements', array( 'user_id' => $sanne ) )->get_data()['data'], 'id' ) );
 		// The switch names Sanne, not Daan.
@@ -240,7 +240,7 @@ class SwitchingTest extends TestCase {
 		( new \WP_User( $member ) )->set_role( 'administrator' );
 		clean_user_cache( $member );
 		$this->assertFalse( $this->rest( 'GET', '/user/switch/current' )->get_data()['is_switched'] );
-		$this->assertSame( 'fitcoach_switch_denied', $this->acting_for( $member )->get_error_code() );
+		$this->assertSame( 'fitcoach_switch_denied', $this->error_code( $this->acting_for( $member ) ) );
 	}
 
 	public function test_switching_fires_actions_and_writes_the_audit_log(): void {
@@ -294,7 +294,7 @@ class SwitchingTest extends TestCase {
 		$this->assertEqualsWithDelta( time(), strtotime( $log[0]['created_at'] . ' UTC' ), 60 );
 
 		// The operator reads it in wp-admin.
-		$this->log_in( get_user_by( 'login', 'coach' )->ID );
+		$this->log_in( $this->existing_user_by_login( 'coach' )->ID );
 		set_current_screen( 'fitcoach_page_' . Audit_Log_Page::SLUG );
 		ob_start();
 		( new Audit_Log_Page() )->render();

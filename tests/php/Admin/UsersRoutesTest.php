@@ -24,9 +24,10 @@ class UsersRoutesTest extends TestCase {
 	 */
 	private function mails_to( string $address ): array {
 		$files = glob( FITCOACH_OUTBOX_DIR . '/*.eml' );
+		$files = is_array( $files ) ? $files : array();
 		sort( $files );
 		$mails = array();
-		foreach ( $files ? $files : array() as $file ) {
+		foreach ( $files as $file ) {
 			$raw = (string) file_get_contents( $file );
 			if ( preg_match( '/^To:.*' . preg_quote( $address, '/' ) . '/mi', $raw ) ) {
 				$mails[] = $raw;
@@ -42,6 +43,7 @@ class UsersRoutesTest extends TestCase {
 	 */
 	private function body( string $raw ): string {
 		$parts   = preg_split( "/\r?\n\r?\n/", $raw, 2 );
+		$parts   = false === $parts ? array( $raw ) : $parts;
 		$headers = $parts[0];
 		$body    = $parts[1] ?? '';
 		if ( preg_match( '/Content-Transfer-Encoding:\s*quoted-printable/i', $headers ) ) {
@@ -105,7 +107,7 @@ class UsersRoutesTest extends TestCase {
 				'email'      => $email,
 			)
 		);
-		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$data = $response->get_data();
 		$this->assertTrue( $data['success'] );
 		$this->assertTrue( $data['mail_sent'] );
@@ -123,13 +125,13 @@ class UsersRoutesTest extends TestCase {
 		$user = get_user_by( 'email', $email );
 		$this->assertNotFalse( $user );
 		$this->assertSame( array( 'sporter' ), array_values( $user->roles ) );
-		$this->assertSame( strtolower( strstr( $email, '@', true ) ), $user->user_login );
+		$this->assertSame( strtolower( (string) strstr( $email, '@', true ) ), $user->user_login );
 
 		$mails = $this->mails_to( $email );
 		$this->assertCount( 1, $mails );
 		$body = $this->body( $mails[0] );
 		$this->assertStringContainsString( 'Je gebruikersnaam is: ' . $user->user_login, $body );
-		$this->assertSame( 1, preg_match( '#(https?://\S+/reset-password/([^\s?]+)\?user=(\S+))#', $body, $match ), $body );
+		$this->assertTrue( 1 === preg_match( '#(https?://\S+/reset-password/([^\s?]+)\?user=(\S+))#', $body, $match ), $body );
 		$this->assertSame( $user->user_login, rawurldecode( $match[3] ) );
 		// The key in the link is the user's real reset key.
 		$checked = check_password_reset_key( rawurldecode( $match[2] ), $user->user_login );
@@ -154,7 +156,7 @@ class UsersRoutesTest extends TestCase {
 
 	public function test_create_refuses_a_duplicate_email_an_invalid_email_and_missing_fields(): void {
 		wp_set_current_user( $this->create_user( 'pt_trainer' ) );
-		$existing = get_userdata( $this->create_user( 'sporter' ) );
+		$existing = $this->existing_user( $this->create_user( 'sporter' ) );
 
 		$duplicate = $this->rest(
 			'POST',
@@ -275,7 +277,7 @@ class UsersRoutesTest extends TestCase {
 				'display_name' => 'Old Name',
 			)
 		);
-		$other  = get_userdata( $this->create_user( 'sporter' ) );
+		$other  = $this->existing_user( $this->create_user( 'sporter' ) );
 
 		$response = $this->rest(
 			'PUT',
@@ -286,15 +288,15 @@ class UsersRoutesTest extends TestCase {
 				'email'      => 'nieuw@example.test',
 			)
 		);
-		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$data = $response->get_data();
 		$this->assertTrue( $data['success'] );
 		$this->assertSame( 'Nieuwe Naam', $data['user']['name'] );
 		// The new address waits for the member's confirmation (tests/php/Auth/AccountChangesTest.php).
-		$old_email = get_userdata( $member )->user_email;
+		$old_email = $this->existing_user( $member )->user_email;
 		$this->assertSame( $old_email, $data['user']['email'] );
 		$this->assertSame( 'nieuw@example.test', $data['email_pending'] );
-		$fresh = get_userdata( $member );
+		$fresh = $this->existing_user( $member );
 		$this->assertSame( 'Nieuwe', $fresh->first_name );
 		$this->assertSame( 'Nieuwe Naam', $fresh->display_name );
 		$this->assertSame( 'nieuw@example.test', \FitCoach\Auth\Account_Changes::pending_email( $member ) );
@@ -341,7 +343,7 @@ class UsersRoutesTest extends TestCase {
 		update_user_meta( $other, Client_Presenter::PROFILE_IMAGE_META, $their_image );
 
 		$response = $this->rest( 'DELETE', '/admin/users/' . $member );
-		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$this->assertTrue( $response->get_data()['success'] );
 		$this->assertSame( $member, $response->get_data()['id'] );
 
@@ -353,7 +355,7 @@ class UsersRoutesTest extends TestCase {
 			$this->assertNotNull( get_post( $id ), "Post $id of someone else is kept" );
 		}
 		// A workout the deleted user wrote is kept, attributed to whoever deleted them.
-		$this->assertSame( $admin, (int) get_post( $workout )->post_author );
+		$this->assertSame( $admin, (int) $this->existing_post( $workout )->post_author );
 		$this->assertNotFalse( get_userdata( $other ) );
 		$this->assertSame( (string) $their_image, (string) get_user_meta( $other, Client_Presenter::PROFILE_IMAGE_META, true ) );
 	}
@@ -378,15 +380,15 @@ class UsersRoutesTest extends TestCase {
 
 	public function test_reset_password_mails_a_link(): void {
 		wp_set_current_user( $this->create_user( 'pt_trainer' ) );
-		$member   = get_userdata( $this->create_user( 'sporter' ) );
+		$member   = $this->existing_user( $this->create_user( 'sporter' ) );
 		$response = $this->rest( 'POST', '/admin/users/' . $member->ID . '/reset-password' );
-		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$this->assertTrue( $response->get_data()['success'] );
 		$this->assertNotSame( '', $response->get_data()['message'] );
 
 		$mails = $this->mails_to( $member->user_email );
 		$this->assertCount( 1, $mails );
-		$this->assertSame( 1, preg_match( '#/reset-password/([^\s?]+)\?user=(\S+)#', $this->body( $mails[0] ), $match ) );
+		$this->assertTrue( 1 === preg_match( '#/reset-password/([^\s?]+)\?user=(\S+)#', $this->body( $mails[0] ), $match ) );
 		$this->assertInstanceOf( \WP_User::class, check_password_reset_key( rawurldecode( $match[1] ), $member->user_login ) );
 	}
 }

@@ -68,7 +68,7 @@ class WorkoutMetaBoxesTest extends TestCase {
 	}
 
 	public function test_a_valid_video_url_is_saved_and_an_invalid_one_is_refused_with_a_notice(): void {
-		wp_set_current_user( get_user_by( 'login', 'coach' )->ID );
+		wp_set_current_user( $this->existing_user_by_login( 'coach' )->ID );
 		$exercise = $this->post( Post_Types::EXERCISE, 'Squat' );
 
 		$this->submit( $exercise, array( 'fitcoach_video_url' => 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' ) );
@@ -83,7 +83,7 @@ class WorkoutMetaBoxesTest extends TestCase {
 				'fitcoach_exercise_meta' => wp_create_nonce( 'fitcoach_exercise_meta' ),
 			)
 		);
-		$boxes->save_exercise( $exercise, get_post( $exercise ) );
+		$boxes->save_exercise( $exercise, $this->existing_post( $exercise ) );
 		$this->assertSame( $saved, get_post_meta( $exercise, Post_Types::META_VIDEO_URL, true ), 'An invalid URL is not saved' );
 		$location = $boxes->carry_notice( 'http://localhost/wp-admin/post.php?post=' . $exercise . '&action=edit' );
 		$this->assertStringContainsString( 'fitcoach_notice=video', $location );
@@ -102,7 +102,7 @@ class WorkoutMetaBoxesTest extends TestCase {
 	}
 
 	public function test_nothing_is_saved_without_the_nonce_or_by_someone_who_does_not_run_the_app(): void {
-		wp_set_current_user( get_user_by( 'login', 'coach' )->ID );
+		wp_set_current_user( $this->existing_user_by_login( 'coach' )->ID );
 		$exercise = $this->post( Post_Types::EXERCISE, 'Lunge' );
 		$this->submit( $exercise, array( 'fitcoach_video_url' => 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' ), false );
 		$this->assertSame( '', get_post_meta( $exercise, Post_Types::META_VIDEO_URL, true ) );
@@ -113,7 +113,7 @@ class WorkoutMetaBoxesTest extends TestCase {
 	}
 
 	public function test_the_workout_keeps_the_chosen_exercises_in_order_and_its_members(): void {
-		wp_set_current_user( get_user_by( 'login', 'coach' )->ID );
+		wp_set_current_user( $this->existing_user_by_login( 'coach' )->ID );
 		$squat   = $this->post( Post_Types::EXERCISE, 'Squat' );
 		$press   = $this->post( Post_Types::EXERCISE, 'Press' );
 		$row     = $this->post( Post_Types::EXERCISE, 'Row' );
@@ -150,12 +150,12 @@ class WorkoutMetaBoxesTest extends TestCase {
 
 		// The picker shows the chosen ones first, in order, then the rest; Sanne unticked, Daan ticked.
 		ob_start();
-		( new Workout_Meta_Boxes() )->render_exercises_box( get_post( $workout ) );
+		( new Workout_Meta_Boxes() )->render_exercises_box( $this->existing_post( $workout ) );
 		$html = (string) ob_get_clean();
 		$this->assertLessThan( strpos( $html, '>Squat<' ), strpos( $html, '>Row<' ) );
 		$this->assertLessThan( strpos( $html, '>Press<' ), strpos( $html, '>Squat<' ) );
 		ob_start();
-		( new Workout_Meta_Boxes() )->render_assignment_box( get_post( $workout ) );
+		( new Workout_Meta_Boxes() )->render_assignment_box( $this->existing_post( $workout ) );
 		$html = (string) ob_get_clean();
 		$this->assertMatchesRegularExpression( '/value="' . $daan . '"\s+checked/', $html );
 		$this->assertDoesNotMatchRegularExpression( '/value="' . $sanne . '"\s+checked/', $html );
@@ -172,11 +172,11 @@ class WorkoutMetaBoxesTest extends TestCase {
 	 * @group security-xss
 	 */
 	public function test_titles_are_escaped_in_the_picker(): void {
-		wp_set_current_user( get_user_by( 'login', 'coach' )->ID );
+		wp_set_current_user( $this->existing_user_by_login( 'coach' )->ID );
 		$this->post( Post_Types::EXERCISE, 'Bench <img src=x onerror=alert(1)>' );
 		$workout = $this->post( Post_Types::WORKOUT, 'W' );
 		ob_start();
-		( new Workout_Meta_Boxes() )->render_exercises_box( get_post( $workout ) );
+		( new Workout_Meta_Boxes() )->render_exercises_box( $this->existing_post( $workout ) );
 		$html = (string) ob_get_clean();
 		$this->assertStringNotContainsString( '<img', $html );
 	}

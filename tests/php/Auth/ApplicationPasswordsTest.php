@@ -70,10 +70,10 @@ class ApplicationPasswordsTest extends AuthTestCase {
 		$this->assertFalse( wp_is_application_passwords_available_for_user( $users['sporter'] ) );
 		$this->assertFalse( wp_is_application_passwords_available_for_user( $users['pt_trainer'] ) );
 		$this->assertTrue( wp_is_application_passwords_available_for_user( $users['administrator'] ) );
-		$this->assertTrue( wp_is_application_passwords_available_for_user( get_userdata( $users['editor'] ) ) );
+		$this->assertTrue( wp_is_application_passwords_available_for_user( $this->existing_user( $users['editor'] ) ) );
 
 		// A member who is also something else is still a member.
-		get_userdata( $users['editor'] )->add_role( 'sporter' );
+		$this->existing_user( $users['editor'] )->add_role( 'sporter' );
 		$this->assertFalse( wp_is_application_passwords_available_for_user( $users['editor'] ) );
 	}
 

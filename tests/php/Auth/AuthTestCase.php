@@ -171,10 +171,11 @@ abstract class AuthTestCase extends TestCase {
 				$raw = quoted_printable_decode( $raw );
 			} elseif ( preg_match( '/^Content-Transfer-Encoding:\s*base64/mi', $raw ) ) {
 				$parts = preg_split( "/\r?\n\r?\n/", $raw, 2 );
+				$parts = false === $parts ? array( $raw ) : $parts;
 				$raw   = $parts[0] . "\n\n" . base64_decode( (string) ( $parts[1] ?? '' ) );
 			}
 			$mails[] = $raw;
 		}
-		return array_values( $mails );
+		return $mails;
 	}
 }

@@ -29,7 +29,7 @@ class EndEveryLoginTest extends AuthTestCase {
 	 * @return array{token: string, refresh_token: string}
 	 */
 	private function every_kind_of_login( string $login ): array {
-		$user_id = (int) get_user_by( 'login', $login )->ID;
+		$user_id = (int) $this->existing_user_by_login( $login )->ID;
 		$app     = $this->login_ok( $login, true );
 		// Straight into storage: creating one through WordPress is refused now (ApplicationPasswordsTest).
 		$created = WP_Application_Passwords::create_new_application_password( $user_id, array( 'name' => 'gestolen' ) );
@@ -97,8 +97,9 @@ class EndEveryLoginTest extends AuthTestCase {
 				},
 			),
 			'password reset'                => array(
-				static function ( int $user_id ): void {
-					reset_password( get_userdata( $user_id ), 'een-nieuw-wachtwoord' );
+				static function ( int $user_id, string $login, AuthTestCase $test ): void {
+					unset( $login );
+					reset_password( $test->existing_user( $user_id ), 'een-nieuw-wachtwoord' );
 				},
 			),
 			'logout everywhere'             => array(
@@ -110,13 +111,15 @@ class EndEveryLoginTest extends AuthTestCase {
 				},
 			),
 			'role removed'                  => array(
-				static function ( int $user_id ): void {
-					get_userdata( $user_id )->remove_role( 'sporter' );
+				static function ( int $user_id, string $login, AuthTestCase $test ): void {
+					unset( $login );
+					$test->existing_user( $user_id )->remove_role( 'sporter' );
 				},
 			),
 			'role changed'                  => array(
-				static function ( int $user_id ): void {
-					get_userdata( $user_id )->set_role( 'subscriber' );
+				static function ( int $user_id, string $login, AuthTestCase $test ): void {
+					unset( $login );
+					$test->existing_user( $user_id )->set_role( 'subscriber' );
 				},
 			),
 			'role changed through wp-admin' => array(
@@ -154,6 +157,7 @@ class EndEveryLoginTest extends AuthTestCase {
 	 */
 	public function test_deleting_the_user_ends_every_login(): void {
 		global $wpdb;
+		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'deleted' ) );
 		$app     = $this->every_kind_of_login( 'deleted' );
@@ -184,8 +188,8 @@ class EndEveryLoginTest extends AuthTestCase {
 				'first_name' => 'Anders',
 			)
 		);
-		get_userdata( $user_id )->add_role( 'subscriber' );
-		get_userdata( $user_id )->remove_role( 'subscriber' );
+		$this->existing_user( $user_id )->add_role( 'subscriber' );
+		$this->existing_user( $user_id )->remove_role( 'subscriber' );
 		wp_set_current_user( 0 );
 
 		$this->assertSame( 200, $this->me( $app['token'] )->get_status() );
@@ -201,7 +205,7 @@ class EndEveryLoginTest extends AuthTestCase {
 		foreach ( array( 'pt_trainer', 'administrator' ) as $role ) {
 			$user_id = $this->make_user( $role, array( 'user_login' => 'demoted_' . $role ) );
 			$app     = $this->every_kind_of_login( 'demoted_' . $role );
-			get_userdata( $user_id )->set_role( 'subscriber' );
+			$this->existing_user( $user_id )->set_role( 'subscriber' );
 			wp_set_current_user( 0 );
 			$this->assert_no_login_left( $user_id, $app, "$role demoted" );
 		}

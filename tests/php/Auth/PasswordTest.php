@@ -246,7 +246,7 @@ class PasswordTest extends AuthTestCase {
 	 * The reset call also takes the user name as `user`.
 	 */
 	public function test_reset_accepts_user_instead_of_user_login(): void {
-		$user = get_userdata( $this->make_user( 'sporter', array( 'user_login' => 'alt_field' ) ) );
+		$user = $this->existing_user( $this->make_user( 'sporter', array( 'user_login' => 'alt_field' ) ) );
 		$key  = get_password_reset_key( $user );
 		$this->assertIsString( $key );
 		$response = $this->reset(
@@ -264,7 +264,7 @@ class PasswordTest extends AuthTestCase {
 	 * Bad, expired and foreign keys, unknown users and missing fields: 400 invalid link.
 	 */
 	public function test_invalid_reset_links(): void {
-		$user  = get_userdata( $this->make_user( 'sporter', array( 'user_login' => 'linked' ) ) );
+		$user  = $this->existing_user( $this->make_user( 'sporter', array( 'user_login' => 'linked' ) ) );
 		$other = $this->make_user( 'sporter', array( 'user_login' => 'someone_else' ) );
 		$key   = get_password_reset_key( $user );
 		$this->assertIsString( $key );

@@ -179,9 +179,11 @@ class RefreshLogoutTest extends AuthTestCase {
 		Api_Key::get();
 		Secret::get();
 		$this->assertSame( 1, $wpdb->num_queries - $before, 'Both options in one query.' );
-		get_userdata( $user_id )->has_cap( 'read' );
+		$this->existing_user( $user_id )->has_cap( 'read' );
 		$before = $wpdb->num_queries;
-		$this->assertSame( $user_id, Tokens::authenticate( $login['token'] )['user_id'] );
+		$auth   = Tokens::authenticate( $login['token'] );
+		$this->assertIsArray( $auth );
+		$this->assertSame( $user_id, $auth['user_id'] );
 		$this->assertSame( 0, $wpdb->num_queries - $before );
 
 		Tokens::revoke_family( $family );
@@ -224,6 +226,7 @@ class RefreshLogoutTest extends AuthTestCase {
 	 */
 	public function test_deleting_a_user_removes_their_tokens(): void {
 		global $wpdb;
+		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'removed' ) );
 		$this->login_ok( 'removed', true );

@@ -156,7 +156,9 @@ class TokenTest extends AuthTestCase {
 					)
 				);
 				$this->assertNotFalse( $key );
-				$public = openssl_pkey_get_details( $key )['key'];
+				$details = openssl_pkey_get_details( $key );
+				$this->assertIsArray( $details );
+				$public = $details['key'];
 				return JWT::encode( $claims, $public, 'HS256' );
 			case 'wrong issuer':
 				return $this->sign( array_merge( $claims, array( 'iss' => 'https://evil.example' ) ) );
@@ -207,6 +209,7 @@ class TokenTest extends AuthTestCase {
 	 * @group security-tokens
 	 */
 	public function test_a_deleted_users_token_is_refused(): void {
+		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'leaving' ) );
 		$token   = $this->login_ok( 'leaving' )['token'];

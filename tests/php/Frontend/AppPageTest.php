@@ -74,6 +74,7 @@ class AppPageTest extends TestCase {
 			parse_str( $query, $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Test set-up.
 		}
 		// A request object like the global one (with the query vars core and plugins added).
+		$this->assertInstanceOf( \WP::class, $GLOBALS['wp'] );
 		$wp = clone $GLOBALS['wp'];
 		$wp->parse_request();
 		return $wp;
@@ -343,7 +344,7 @@ class AppPageTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private function printed_config( string $html ): array {
-		$this->assertSame( 1, preg_match( '#window\.fitcoachConfig = (.*?);\n?</script>#s', $html, $matches ), $html );
+		$this->assertTrue( 1 === preg_match( '#window\.fitcoachConfig = (.*?);\n?</script>#s', $html, $matches ), $html );
 		$this->assertStringNotContainsString( '<', $matches[1] );
 		$config = json_decode( $matches[1], true );
 		$this->assertIsArray( $config );

@@ -151,8 +151,8 @@ class CachedListsTest extends TestCase {
 				'posts_per_page' => 10,
 			)
 		);
-		$this->assertStringContainsString( 'FORCE INDEX (post_author)', $query->request );
-		$this->assertSame( array_slice( array_reverse( $mine ), 0, 10 ), wp_list_pluck( $query->posts, 'ID' ), 'Newest first, only the member\'s own.' );
+		$this->assertStringContainsString( 'FORCE INDEX (post_author)', (string) $query->request );
+		$this->assertSame( array_slice( array_reverse( $mine ), 0, 10 ), wp_list_pluck( (array) $query->posts, 'ID' ), 'Newest first, only the member\'s own.' );
 
 		// Lists of several authors or of none keep WordPress's own plan.
 		$all = Query::run(
@@ -161,7 +161,7 @@ class CachedListsTest extends TestCase {
 				'posts_per_page' => 5,
 			)
 		);
-		$this->assertStringNotContainsString( 'FORCE INDEX', $all->request );
+		$this->assertStringNotContainsString( 'FORCE INDEX', (string) $all->request );
 
 		if ( 'sqlite' !== FITCOACH_DB_ENGINE ) {
 			global $wpdb;

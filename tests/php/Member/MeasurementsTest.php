@@ -47,7 +47,7 @@ class MeasurementsTest extends TestCase {
 				$fields
 			)
 		);
-		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		return $response->get_data();
 	}
 
@@ -63,7 +63,7 @@ class MeasurementsTest extends TestCase {
 			),
 			$created
 		);
-		$post = get_post( $created['id'] );
+		$post = $this->existing_post( $created['id'] );
 		$this->assertSame( $this->member, (int) $post->post_author );
 		$this->assertSame( '2025-05-05 12:00:00', $post->post_date );
 		$this->assertSame( 'publish', $post->post_status );

@@ -76,7 +76,7 @@ class TypedTextTest extends TestCase {
 				'email'      => 'getypt@example.test',
 			)
 		);
-		$this->assertSame( 201, $created->get_status(), wp_json_encode( $created->get_data() ) );
+		$this->assertSame( 201, $created->get_status(), (string) wp_json_encode( $created->get_data() ) );
 		$this->member = (int) $created->get_data()['user']['id'];
 		wp_set_current_user( $this->member );
 	}
@@ -139,7 +139,7 @@ class TypedTextTest extends TestCase {
 				),
 			)
 		);
-		$this->assertSame( 201, $session->get_status(), wp_json_encode( $session->get_data() ) );
+		$this->assertSame( 201, $session->get_status(), (string) wp_json_encode( $session->get_data() ) );
 		$data = $session->get_data();
 		$this->assert_typed( 'Sessie ' . self::TYPED, $data['title'], 'session' );
 		$this->assert_typed( 'Workout ' . self::TYPED, $data['workout']['title'], 'session workout' );
@@ -171,7 +171,7 @@ class TypedTextTest extends TestCase {
 				'title'      => $title,
 			)
 		);
-		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 	}
 
 	public function test_names_and_titles_as_typed_in_the_admin_screens(): void {
@@ -213,7 +213,7 @@ class TypedTextTest extends TestCase {
 
 	public function test_the_personal_data_export_shows_titles_as_typed(): void {
 		$this->log_session( $this->workout, 'Sessie ' . self::TYPED );
-		$email  = (string) get_userdata( $this->member )->user_email;
+		$email  = (string) $this->existing_user( $this->member )->user_email;
 		$values = array_column( Privacy::export_sessions( $email )['data'][0]['data'], 'value', 'name' );
 		// The export report reads values as HTML (it runs them through kses): escaped text.
 		$this->assertSame( 'Sessie ' . self::TYPED, html_entity_decode( $values['Titel'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );

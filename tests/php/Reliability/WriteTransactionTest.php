@@ -145,7 +145,7 @@ class WriteTransactionTest extends TestCase {
 
 	public function test_what_a_refusal_wrote_on_purpose_is_kept(): void {
 		// A failed login answers 401 and counts against the throttle: the count must stay.
-		$user = get_userdata( $this->member );
+		$user = $this->existing_user( $this->member );
 		for ( $i = 1; $i <= 5; $i++ ) {
 			$this->assertSame(
 				401,

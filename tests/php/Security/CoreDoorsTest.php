@@ -258,7 +258,7 @@ class CoreDoorsTest extends Http_TestCase {
 		for ( $n = 1; $n <= Throttle::LOGIN_LIMIT; $n++ ) {
 			wp_authenticate( 'door_member@example.test', 'fout-' . $n );
 		}
-		$this->assertSame( 'fitcoach_too_many_attempts', wp_authenticate( 'door_member@example.test', self::PASSWORD )->get_error_code() );
+		$this->assertSame( 'fitcoach_too_many_attempts', $this->error_code( wp_authenticate( 'door_member@example.test', self::PASSWORD ) ) );
 		$this->assertInstanceOf( \WP_User::class, wp_authenticate( 'door_member', self::PASSWORD ), 'The login is not locked by failures with the address' );
 		$this->assertRestError(
 			429,

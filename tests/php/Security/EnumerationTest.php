@@ -339,7 +339,7 @@ class EnumerationTest extends Http_TestCase {
 		}
 		$this->assertSame( 301, $results['public author']['status'], 'A public author keeps the canonical redirect (not vacuous)' );
 		// To the author's slug, which is not the login (Least_Privilege).
-		$slug = (string) get_userdata( $author )->user_nicename;
+		$slug = (string) $this->existing_user( $author )->user_nicename;
 		$this->assertStringStartsWith( 'auteur-', $slug );
 		$this->assertStringContainsString( '/author/' . $slug . '/', $results['public author']['headers']['location'] ?? '' );
 		$this->assertStringNotContainsString( 'enum_author', $results['public author']['headers']['location'] ?? '' );

@@ -44,11 +44,11 @@ final class Http_Server {
 	 * @param int                   $workers PHP_CLI_SERVER_WORKERS (1: one process).
 	 */
 	public function start( array $env = array(), ?string $router = null, int $workers = 2 ): void {
-		$root          = dirname( __DIR__, 3 );
-		$core          = rtrim( require $root . '/tools/runtime/core-dir.php', '/' );
-		$this->port    = self::free_port();
-		$this->log     = (string) tempnam( sys_get_temp_dir(), 'fitcoach-http-' );
-		$env           = array_merge(
+		$root       = dirname( __DIR__, 3 );
+		$core       = rtrim( require $root . '/tools/runtime/core-dir.php', '/' );
+		$this->port = self::free_port();
+		$this->log  = (string) tempnam( sys_get_temp_dir(), 'fitcoach-http-' );
+		$env        = array_merge(
 			array(
 				'PATH'                    => (string) getenv( 'PATH' ),
 				'FITCOACH_INSTANCE'       => (string) FITCOACH_INSTANCE,
@@ -60,7 +60,7 @@ final class Http_Server {
 			1 < $workers ? array( 'PHP_CLI_SERVER_WORKERS' => (string) $workers ) : array(),
 			$env
 		);
-		$command       = array(
+		$command    = array(
 			PHP_BINARY,
 			'-d',
 			'memory_limit=512M',
@@ -74,11 +74,12 @@ final class Http_Server {
 			$core,
 			$router ?? $root . '/tools/runtime/router.php',
 		);
-		$pipes         = array();
-		$this->process = proc_open( $command, array( array( 'file', '/dev/null', 'r' ), array( 'file', $this->log, 'a' ), array( 'file', $this->log, 'a' ) ), $pipes, $root, $env );
-		if ( ! is_resource( $this->process ) ) {
+		$pipes      = array();
+		$process    = proc_open( $command, array( array( 'file', '/dev/null', 'r' ), array( 'file', $this->log, 'a' ), array( 'file', $this->log, 'a' ) ), $pipes, $root, $env );
+		if ( ! is_resource( $process ) ) {
 			throw new RuntimeException( 'php -S did not start' );
 		}
+		$this->process = $process;
 		for ( $i = 0; $i < 100; $i++ ) {
 			$socket = @fsockopen( '127.0.0.1', $this->port, $errno, $errstr, 0.1 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- Polling until the server listens.
 			if ( is_resource( $socket ) ) {
@@ -138,16 +139,16 @@ final class Http_Server {
 	 * @return array{status: int, headers: array<string, string>, body: string}
 	 */
 	public function request( string $method, string $path, array $headers = array(), ?string $body = null ): array {
-		$response = wp_remote_request(
-			$this->url( $path ),
-			array(
-				'method'      => $method,
-				'headers'     => $headers,
-				'body'        => $body,
-				'redirection' => 0,
-				'timeout'     => 30,
-			)
+		$args = array(
+			'method'      => $method,
+			'headers'     => $headers,
+			'redirection' => 0,
+			'timeout'     => 30,
 		);
+		if ( null !== $body ) {
+			$args['body'] = $body;
+		}
+		$response = wp_remote_request( $this->url( $path ), $args );
 		if ( is_wp_error( $response ) ) {
 			throw new RuntimeException( $method . ' ' . $path . ': ' . $response->get_error_message() . "\n" . $this->output() );
 		}

@@ -244,7 +244,7 @@ class LeastPrivilegeTest extends Http_TestCase {
 		$server = $this->server();
 		$admins = array(
 			self::$people['admin'] => 'lp_admin',
-			1                      => (string) get_userdata( 1 )->user_login,
+			1                      => (string) $this->existing_user( 1 )->user_login,
 		);
 		$this->assertNotSame( '', $admins[1] );
 		$answers = $this->outside_transaction(
@@ -291,7 +291,7 @@ class LeastPrivilegeTest extends Http_TestCase {
 	 */
 	public function test_login_slugs_are_replaced(): void {
 		global $wpdb;
-		$this->assertStringStartsWith( Least_Privilege::SLUG_PREFIX, (string) get_userdata( self::$people['member'] )->user_nicename );
+		$this->assertStringStartsWith( Least_Privilege::SLUG_PREFIX, (string) $this->existing_user( self::$people['member'] )->user_nicename );
 
 		$old    = $this->create_user( 'author', array( 'user_login' => 'Oude.Auteur' ) );
 		$chosen = $this->create_user( 'author', array( 'user_login' => 'eigen_keuze' ) );
@@ -302,8 +302,8 @@ class LeastPrivilegeTest extends Http_TestCase {
 
 		$this->assertNotFalse( has_action( 'fitcoach_install', array( Least_Privilege::class, 'replace_login_slugs' ) ) );
 		Least_Privilege::replace_login_slugs();
-		$this->assertStringStartsWith( Least_Privilege::SLUG_PREFIX, (string) get_userdata( $old )->user_nicename );
-		$this->assertSame( 'de-redactie', (string) get_userdata( $chosen )->user_nicename );
-		$this->assertStringStartsWith( Least_Privilege::SLUG_PREFIX, (string) get_userdata( 1 )->user_nicename, 'The site\'s first user, made before the plugin, too' );
+		$this->assertStringStartsWith( Least_Privilege::SLUG_PREFIX, (string) $this->existing_user( $old )->user_nicename );
+		$this->assertSame( 'de-redactie', (string) $this->existing_user( $chosen )->user_nicename );
+		$this->assertStringStartsWith( Least_Privilege::SLUG_PREFIX, (string) $this->existing_user( 1 )->user_nicename, 'The site\'s first user, made before the plugin, too' );
 	}
 }

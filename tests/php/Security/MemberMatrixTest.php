@@ -317,6 +317,16 @@ class MemberMatrixTest extends TestCase {
 	}
 
 	/**
+	 * The object type an item route reads: measurement, session or workout.
+	 *
+	 * @param string $route Route key.
+	 */
+	private static function item_type( string $route ): string {
+		$type = self::ROUTES[ $route ][3];
+		return is_string( $type ) ? $type : '';
+	}
+
+	/**
 	 * The expected status and code of a case.
 	 *
 	 * @param string $role   Caller role or 'anonymous'.
@@ -326,7 +336,7 @@ class MemberMatrixTest extends TestCase {
 	 */
 	private static function expected( string $role, string $route, string $object ): array {
 		list( , , $kind, $detail ) = self::ROUTES[ $route ];
-		if ( 'guest' === $kind ) {
+		if ( 'guest' === $kind && is_array( $detail ) ) {
 			return $detail;
 		}
 		if ( 'anonymous' === $role ) {
@@ -336,7 +346,7 @@ class MemberMatrixTest extends TestCase {
 			case 'operator':
 				return 'administrator' === $role ? array( 200, null ) : array( 403, 'fitcoach_forbidden' );
 			case 'item':
-				return 'own' === $object ? array( 200, null ) : array( 404, 'fitcoach_' . $detail . '_not_found' );
+				return 'own' === $object ? array( 200, null ) : array( 404, 'fitcoach_' . self::item_type( $route ) . '_not_found' );
 			case 'acting':
 				return 'own' === $object ? array( (int) $detail, null ) : array( 403, 'fitcoach_switch_denied' );
 			case 'workout':
@@ -418,8 +428,7 @@ class MemberMatrixTest extends TestCase {
 		$params  = array();
 		$files   = array();
 		if ( 'item' === $kind ) {
-			$type = self::ROUTES[ $route ][3];
-			$path = str_replace( '{id}', (string) $objects[ $type ], $path );
+			$path = str_replace( '{id}', (string) $objects[ self::item_type( $route ) ], $path );
 		}
 		$path = str_replace( '{shared}', (string) self::$shared_workout, $path );
 		if ( in_array( $kind, array( 'acting', 'self' ), true ) && $owner > 0 ) {

@@ -38,6 +38,17 @@ class PostTypeCapabilitiesTest extends TestCase {
 		return $id;
 	}
 
+	/**
+	 * The capabilities of a registered post type.
+	 *
+	 * @param string $type Post type.
+	 */
+	private function caps( string $type ): \stdClass {
+		$object = get_post_type_object( $type );
+		$this->assertInstanceOf( \WP_Post_Type::class, $object, "$type is registered" );
+		return $object->cap;
+	}
+
 	public function test_members_data_is_nobodys_through_core(): void {
 		$member      = $this->create_user( 'sporter' );
 		$measurement = $this->post( Post_Types::MEASUREMENT, $member );
@@ -46,7 +57,7 @@ class PostTypeCapabilitiesTest extends TestCase {
 		foreach ( $roles as $role ) {
 			$user = $this->create_user( $role );
 			foreach ( array( Post_Types::MEASUREMENT, Post_Types::SESSION ) as $type ) {
-				$caps = get_post_type_object( $type )->cap;
+				$caps = $this->caps( $type );
 				$this->assertFalse( user_can( $user, $caps->edit_posts ), "$role: edit_posts of $type" );
 				$this->assertFalse( user_can( $user, $caps->create_posts ), "$role: create_posts of $type" );
 			}
@@ -63,7 +74,7 @@ class PostTypeCapabilitiesTest extends TestCase {
 		$admin   = $this->create_user( 'administrator' );
 		$workout = $this->post( Post_Types::WORKOUT, $admin );
 		foreach ( array( Post_Types::WORKOUT, Post_Types::EXERCISE ) as $type ) {
-			$caps = get_post_type_object( $type )->cap;
+			$caps = $this->caps( $type );
 			$this->assertTrue( user_can( $admin, $caps->edit_posts ), "administrator: edit_posts of $type" );
 			$this->assertTrue( user_can( $admin, $caps->create_posts ), "administrator: create_posts of $type" );
 			foreach ( array( 'editor', 'author', 'contributor', 'pt_trainer', 'sporter', 'subscriber' ) as $role ) {
@@ -86,12 +97,14 @@ class PostTypeCapabilitiesTest extends TestCase {
 				'user_pass'  => 'Editor-wachtwoord-1',
 			)
 		);
+		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 		require_once ABSPATH . WPINC . '/class-IXR.php';
+		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 		require_once ABSPATH . WPINC . '/class-wp-xmlrpc-server.php';
 		add_filter( 'xmlrpc_enabled', '__return_true' );
 		$server = new wp_xmlrpc_server();
 		foreach ( array( Post_Types::MEASUREMENT, Post_Types::SESSION ) as $type ) {
-			$result = $server->wp_getPosts( array( 1, 'xmlrpc_editor', 'Editor-wachtwoord-1', array( 'post_type' => $type ) ) );
+			$result = $server->wp_getPosts( array( 1, 'xmlrpc_editor', 'Editor-wachtwoord-1', array( 'post_type' => $type ), array( 'post', 'terms', 'custom_fields' ) ) );
 			$this->assertInstanceOf( IXR_Error::class, $result, $type );
 			$this->assertSame( 401, $result->code, $type );
 		}

@@ -86,7 +86,8 @@ final class Private_Mariadb {
 			'--log-error=' . $this->dir . '/error.log',
 		);
 		$pipes         = array();
-		$this->process = proc_open( $command, array( array( 'file', '/dev/null', 'r' ), array( 'file', '/dev/null', 'a' ), array( 'file', '/dev/null', 'a' ) ), $pipes );
+		$process       = proc_open( $command, array( array( 'file', '/dev/null', 'r' ), array( 'file', '/dev/null', 'a' ), array( 'file', '/dev/null', 'a' ) ), $pipes );
+		$this->process = is_resource( $process ) ? $process : null;
 		for ( $i = 0; $i < 200; $i++ ) {
 			if ( $this->answers() ) {
 				return;
@@ -152,7 +153,7 @@ final class Private_Mariadb {
 	private static function user(): string {
 		if ( function_exists( 'posix_geteuid' ) && function_exists( 'posix_getpwuid' ) ) {
 			$entry = posix_getpwuid( posix_geteuid() );
-			if ( is_array( $entry ) && isset( $entry['name'] ) ) {
+			if ( is_array( $entry ) ) {
 				return (string) $entry['name'];
 			}
 		}

@@ -50,7 +50,7 @@ class SmallGapsTest extends Http_TestCase {
 	/**
 	 * A PNG of GD's making.
 	 *
-	 * @param int  $side  Side in pixels.
+	 * @param positive-int  $side  Side in pixels.
 	 * @param bool $noise Photo-like noise (its compressed data is large and random).
 	 */
 	private static function png( int $side = 16, bool $noise = false ): string {

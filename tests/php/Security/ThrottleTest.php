@@ -244,7 +244,7 @@ class ThrottleTest extends Http_TestCase {
 		$this->assertInstanceOf( \WP_User::class, $user );
 		do_action( 'wp_login', 'thr_core', $user ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's action, as wp_signon() fires it.
 		for ( $n = 1; $n <= 4; $n++ ) {
-			$this->assertNotSame( 'fitcoach_too_many_attempts', wp_authenticate( 'thr_core', 'fout' )->get_error_code() );
+			$this->assertNotSame( 'fitcoach_too_many_attempts', $this->error_code( wp_authenticate( 'thr_core', 'fout' ) ) );
 		}
 	}
 

@@ -71,11 +71,13 @@ class UploadTest extends Http_TestCase {
 	/**
 	 * A PNG of some size.
 	 *
-	 * @param int $side Side in pixels.
+	 * @param positive-int $side Side in pixels.
 	 */
 	private static function png( int $side = 16 ): string {
 		$image = imagecreatetruecolor( $side, $side );
-		imagefill( $image, 0, 0, imagecolorallocate( $image, 99, 102, 241 ) );
+		$color = imagecolorallocate( $image, 99, 102, 241 );
+		self::assertIsInt( $color );
+		imagefill( $image, 0, 0, $color );
 		ob_start();
 		imagepng( $image );
 		return (string) ob_get_clean();

@@ -8,8 +8,11 @@
 
 namespace FitCoach\Tests;
 
+use WP_Error;
+use WP_Post;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_User;
 use Yoast\PHPUnitPolyfills\TestCases\TestCase as Polyfill_TestCase;
 
 /**
@@ -102,6 +105,50 @@ abstract class TestCase extends Polyfill_TestCase {
 	}
 
 	/**
+	 * A user the test expects to exist (get_userdata(), with the failure said plainly).
+	 *
+	 * @param int $user_id User id.
+	 */
+	protected function existing_user( int $user_id ): WP_User {
+		$user = get_userdata( $user_id );
+		$this->assertInstanceOf( WP_User::class, $user, "User $user_id exists" );
+		return $user;
+	}
+
+	/**
+	 * A user the test expects to exist, by login name.
+	 *
+	 * @param string $login Login name.
+	 */
+	protected function existing_user_by_login( string $login ): WP_User {
+		$user = get_user_by( 'login', $login );
+		$this->assertInstanceOf( WP_User::class, $user, "User $login exists" );
+		return $user;
+	}
+
+	/**
+	 * A post the test expects to exist (get_post(), with the failure said plainly).
+	 *
+	 * @param int $post_id Post id.
+	 */
+	protected function existing_post( int $post_id ): WP_Post {
+		$post = get_post( $post_id );
+		$this->assertInstanceOf( WP_Post::class, $post, "Post $post_id exists" );
+		return $post;
+	}
+
+	/**
+	 * The code of a result the test expects to be a WP_Error.
+	 *
+	 * @param mixed $result A function's answer.
+	 * @return int|string
+	 */
+	protected function error_code( $result ) {
+		$this->assertInstanceOf( WP_Error::class, $result, 'A WP_Error; got: ' . wp_json_encode( $result ) );
+		return $result->get_error_code();
+	}
+
+	/**
 	 * The site's API key, as the app sends it in X-FitCoach-Key.
 	 */
 	protected function api_key(): string {
@@ -140,11 +187,13 @@ abstract class TestCase extends Polyfill_TestCase {
 	 * @param int              $status   Expected HTTP status.
 	 * @param string           $code     Expected error code.
 	 * @param WP_REST_Response $response The response.
+	 * @param string           $message  What the case is about, said first when it fails.
 	 */
-	protected function assertRestError( int $status, string $code, WP_REST_Response $response ): void {
-		$data = $response->get_data();
-		$this->assertSame( $status, $response->get_status(), 'Status; body: ' . wp_json_encode( $data ) );
-		$this->assertIsArray( $data );
-		$this->assertSame( $code, $data['code'] ?? null, 'Error code; body: ' . wp_json_encode( $data ) );
+	protected function assertRestError( int $status, string $code, WP_REST_Response $response, string $message = '' ): void {
+		$data   = $response->get_data();
+		$prefix = '' === $message ? '' : $message . '. ';
+		$this->assertSame( $status, $response->get_status(), $prefix . 'Status; body: ' . wp_json_encode( $data ) );
+		$this->assertIsArray( $data, $message );
+		$this->assertSame( $code, $data['code'] ?? null, $prefix . 'Error code; body: ' . wp_json_encode( $data ) );
 	}
 }

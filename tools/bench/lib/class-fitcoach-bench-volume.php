@@ -254,6 +254,9 @@ class FitCoach_Bench_Volume {
 			);
 		}
 		foreach ( array_slice( $workouts, 0, 10 ) as $workout ) {
+			if ( ! $workout instanceof WP_Post ) {
+				continue;
+			}
 			$ids                                  = get_post_meta( $workout->ID, self::META_WORKOUT_EXERCISES, true );
 			$ids                                  = is_array( $ids ) && $ids ? array_map( 'intval', $ids ) : array_slice( $exercise_ids, 0, 5 );
 			$this->workouts[ (int) $workout->ID ] = array_map(
@@ -261,7 +264,7 @@ class FitCoach_Bench_Volume {
 					'id'    => $id,
 					'title' => get_the_title( $id ),
 				),
-				array_slice( $ids, 0, 5 )
+				array_values( array_slice( $ids, 0, 5 ) )
 			);
 		}
 	}
@@ -445,6 +448,16 @@ class FitCoach_Bench_Volume {
 	}
 
 	/**
+	 * A text escaped for a quoted SQL value (esc_sql() of one string).
+	 *
+	 * @param string $text Text.
+	 */
+	private static function escape( string $text ): string {
+		$escaped = esc_sql( $text );
+		return is_string( $escaped ) ? $escaped : '';
+	}
+
+	/**
 	 * Queues one row (written in batches).
 	 *
 	 * @param string            $table  Table.
@@ -453,7 +466,7 @@ class FitCoach_Bench_Volume {
 	private function row( string $table, array $values ): void {
 		$sql = array();
 		foreach ( $values as $value ) {
-			$sql[] = is_int( $value ) ? (string) $value : "'" . esc_sql( (string) $value ) . "'";
+			$sql[] = is_int( $value ) ? (string) $value : "'" . self::escape( (string) $value ) . "'";
 		}
 		$this->rows[ $table ][] = '(' . implode( ',', $sql ) . ')';
 		if ( count( $this->rows[ $table ] ) >= self::BATCH ) {

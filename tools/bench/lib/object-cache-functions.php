@@ -12,6 +12,8 @@
 
 /**
  * Starts the cache.
+ *
+ * @return void
  */
 function wp_cache_init() {
 	// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- this is the drop-in that owns it.
@@ -36,6 +38,7 @@ function fitcoach_bench_cache(): FitCoach_Bench_Object_Cache {
  * @param mixed      $data   Value.
  * @param string     $group  Group.
  * @param int        $expire Seconds to live.
+ * @return bool
  */
 function wp_cache_add( $key, $data, $group = '', $expire = 0 ) {
 	return fitcoach_bench_cache()->add( $key, $data, (string) $group, (int) $expire );
@@ -64,6 +67,7 @@ function wp_cache_add_multiple( array $data, $group = '', $expire = 0 ) {
  * @param mixed      $data   Value.
  * @param string     $group  Group.
  * @param int        $expire Seconds to live.
+ * @return bool
  */
 function wp_cache_replace( $key, $data, $group = '', $expire = 0 ) {
 	return fitcoach_bench_cache()->replace( $key, $data, (string) $group, (int) $expire );
@@ -76,6 +80,7 @@ function wp_cache_replace( $key, $data, $group = '', $expire = 0 ) {
  * @param mixed      $data   Value.
  * @param string     $group  Group.
  * @param int        $expire Seconds to live.
+ * @return bool
  */
 function wp_cache_set( $key, $data, $group = '', $expire = 0 ) {
 	return fitcoach_bench_cache()->set( $key, $data, (string) $group, (int) $expire );
@@ -127,6 +132,7 @@ function wp_cache_get_multiple( $keys, $group = '', $force = false ) {
  *
  * @param int|string $key   Key.
  * @param string     $group Group.
+ * @return bool
  */
 function wp_cache_delete( $key, $group = '' ) {
 	return fitcoach_bench_cache()->delete( $key, (string) $group );
@@ -173,6 +179,8 @@ function wp_cache_decr( $key, $offset = 1, $group = '' ) {
 
 /**
  * Empties the cache of this site.
+ *
+ * @return bool
  */
 function wp_cache_flush() {
 	return fitcoach_bench_cache()->flush();
@@ -180,6 +188,8 @@ function wp_cache_flush() {
 
 /**
  * Empties this request's copy only.
+ *
+ * @return bool
  */
 function wp_cache_flush_runtime() {
 	return fitcoach_bench_cache()->flush_runtime();
@@ -189,6 +199,7 @@ function wp_cache_flush_runtime() {
  * Empties one group.
  *
  * @param string $group Group.
+ * @return bool
  */
 function wp_cache_flush_group( $group ) {
 	return fitcoach_bench_cache()->flush_group( (string) $group );
@@ -198,6 +209,7 @@ function wp_cache_flush_group( $group ) {
  * Which optional features this cache has.
  *
  * @param string $feature Feature name.
+ * @return bool
  */
 function wp_cache_supports( $feature ) {
 	return in_array( $feature, array( 'add_multiple', 'set_multiple', 'get_multiple', 'delete_multiple', 'flush_runtime', 'flush_group' ), true );
@@ -205,6 +217,8 @@ function wp_cache_supports( $feature ) {
 
 /**
  * Ends the request's use of the cache.
+ *
+ * @return bool
  */
 function wp_cache_close() {
 	return fitcoach_bench_cache()->close();
@@ -214,6 +228,7 @@ function wp_cache_close() {
  * Adds global groups.
  *
  * @param string|string[] $groups Groups.
+ * @return void
  */
 function wp_cache_add_global_groups( $groups ) {
 	fitcoach_bench_cache()->add_global_groups( $groups );
@@ -223,6 +238,7 @@ function wp_cache_add_global_groups( $groups ) {
  * Adds non-persistent groups.
  *
  * @param string|string[] $groups Groups.
+ * @return void
  */
 function wp_cache_add_non_persistent_groups( $groups ) {
 	fitcoach_bench_cache()->add_non_persistent_groups( $groups );
@@ -232,6 +248,7 @@ function wp_cache_add_non_persistent_groups( $groups ) {
  * Switches the blog.
  *
  * @param int $blog_id Blog id.
+ * @return void
  */
 function wp_cache_switch_to_blog( $blog_id ) {
 	fitcoach_bench_cache()->switch_to_blog( (int) $blog_id );
@@ -239,6 +256,8 @@ function wp_cache_switch_to_blog( $blog_id ) {
 
 /**
  * Deprecated in core since 3.5: keeps the data, as core's own version does nowadays.
+ *
+ * @return false
  */
 function wp_cache_reset() {
 	_deprecated_function( __FUNCTION__, '3.5.0', 'wp_cache_switch_to_blog()' );

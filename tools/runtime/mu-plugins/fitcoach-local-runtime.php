@@ -50,10 +50,10 @@ add_filter( 'pre_http_request', 'fitcoach_local_refuse_wordpress_org', 10, 3 );
 /**
  * Answers any request to *.wordpress.org at once with an error (no DNS look-up, no warning).
  *
- * @param false|array|WP_Error $response Short-circuit value.
- * @param array                $args     Request arguments.
- * @param string               $url      Request URL.
- * @return false|array|WP_Error
+ * @param false|array<string, mixed>|WP_Error $response Short-circuit value.
+ * @param array<string, mixed>                $args     Request arguments.
+ * @param string                              $url      Request URL.
+ * @return false|array<string, mixed>|WP_Error
  */
 function fitcoach_local_refuse_wordpress_org( $response, $args, $url ) {
 	unset( $args );
