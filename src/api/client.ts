@@ -29,6 +29,7 @@ import {
 } from './middlewares';
 import { clearTokens, getRefreshToken, storeTokens } from './storage';
 import type { AppSettings } from './types';
+import { localiseServerMessage } from '../i18n/serverMessages';
 
 /** What the app page prints before the app's script (includes/Frontend/App_Page.php). */
 export interface FitCoachConfig {
@@ -87,7 +88,9 @@ export class ApiRequestError extends Error {
  */
 export function errorMessage( error: unknown, fallback: string ): string {
 	if ( error instanceof ApiRequestError ) {
-		return error.message ? error.message : fallback;
+		return error.message
+			? localiseServerMessage( error.message )
+			: fallback;
 	}
 	if ( error && 'object' === typeof error ) {
 		const value = error as { code?: unknown; message?: unknown };
@@ -96,7 +99,7 @@ export function errorMessage( error: unknown, fallback: string ): string {
 			'string' === typeof value.message &&
 			value.message
 		) {
-			return value.message;
+			return localiseServerMessage( value.message );
 		}
 	}
 	return fallback;

@@ -21,6 +21,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { AuthSubmit } from './AuthSubmit';
 import { errorMessage } from '../../api/client';
+import { localiseServerMessage } from '../../i18n/serverMessages';
 import { AlertCircleIcon } from '../../components/icons';
 import { login } from '../../store/auth';
 import { safeRedirect } from '../navigation';
@@ -51,7 +52,8 @@ export default function LoginScreen() {
 				return;
 			}
 			setError(
-				response?.message ||
+				( response?.message &&
+					localiseServerMessage( response.message ) ) ||
 					__(
 						'Inloggen mislukt. Controleer je gegevens.',
 						'fitcoach'

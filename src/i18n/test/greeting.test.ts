@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 /**
  * Internal dependencies
  */
-import { greeting, greetingName } from './greeting';
+import { greeting, greetingName } from '../greeting';
 
 const at = ( hours: number, minutes: number ) =>
 	new Date( 2024, 4, 14, hours, minutes, 0 );
