@@ -61,6 +61,10 @@ class Admin_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_stats' ),
 					'permission_callback' => array( $this, 'admin_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_stats_schema' ),
@@ -74,6 +78,10 @@ class Admin_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_recent_activity' ),
 					'permission_callback' => array( $this, 'admin_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
 					'args'                => array(
 						'limit' => array(
 							'description' => __( 'Aantal activiteiten.', 'fitcoach' ),

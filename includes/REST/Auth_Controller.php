@@ -70,6 +70,10 @@ final class Auth_Controller extends Base_Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'login' ),
 				'permission_callback' => '__return_true',
+				'fitcoach'            => array(
+					'access'     => 'guest',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'username' => array(
@@ -99,6 +103,10 @@ final class Auth_Controller extends Base_Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'refresh' ),
 				'permission_callback' => '__return_true',
+				'fitcoach'            => array(
+					'access'     => 'guest',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'refresh_token' => array(
@@ -118,6 +126,10 @@ final class Auth_Controller extends Base_Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'logout' ),
 				'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+				'fitcoach'            => array(
+					'access'     => 'self',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'everywhere' => array(
@@ -137,6 +149,10 @@ final class Auth_Controller extends Base_Controller {
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'verify' ),
 				'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+				'fitcoach'            => array(
+					'access'     => 'self',
+					'capability' => '',
+				),
 				'args'                => array(),
 			)
 		);
@@ -149,6 +165,10 @@ final class Auth_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -162,6 +182,10 @@ final class Auth_Controller extends Base_Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'forgot_password' ),
 				'permission_callback' => '__return_true',
+				'fitcoach'            => array(
+					'access'     => 'guest',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'user_login' => array(
@@ -181,6 +205,10 @@ final class Auth_Controller extends Base_Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'reset_password' ),
 				'permission_callback' => '__return_true',
+				'fitcoach'            => array(
+					'access'     => 'guest',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'key'          => array(
@@ -215,6 +243,10 @@ final class Auth_Controller extends Base_Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'change_password' ),
 				'permission_callback' => array( $this, 'change_password_permissions_check' ),
+				'fitcoach'            => array(
+					'access'     => 'self',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'current_password' => array(

@@ -68,6 +68,10 @@ class Profile_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'upload_image' ),
 					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				array(
@@ -75,6 +79,10 @@ class Profile_Controller extends Base_Controller {
 					'methods'             => 'PUT, PATCH',
 					'callback'            => array( $this, 'update_profile' ),
 					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -88,6 +96,10 @@ class Profile_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'remove_image' ),
 					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),

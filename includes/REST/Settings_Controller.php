@@ -53,6 +53,10 @@ final class Settings_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => '__return_true',
+					'fitcoach'            => array(
+						'access'     => 'guest',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -66,6 +70,10 @@ final class Settings_Controller extends Base_Controller {
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'get_api_key' ),
 				'permission_callback' => array( $this, 'manage_settings_permissions_check' ),
+				'fitcoach'            => array(
+					'access'     => 'self',
+					'capability' => Roles::MANAGE_SETTINGS,
+				),
 				'args'                => array(),
 			)
 		);
@@ -77,6 +85,10 @@ final class Settings_Controller extends Base_Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'regenerate_api_key' ),
 				'permission_callback' => array( $this, 'manage_settings_permissions_check' ),
+				'fitcoach'            => array(
+					'access'     => 'self',
+					'capability' => Roles::MANAGE_SETTINGS,
+				),
 				'args'                => array(),
 			)
 		);

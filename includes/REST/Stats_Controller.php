@@ -101,6 +101,10 @@ class Stats_Controller extends Base_Controller {
 						'methods'             => WP_REST_Server::READABLE,
 						'callback'            => array( $this, $callback ),
 						'permission_callback' => array( $this, 'get_stats_permissions_check' ),
+						'fitcoach'            => array(
+							'access'     => 'member',
+							'capability' => '',
+						),
 						'args'                => $args,
 					),
 					'schema' => array( $this, 'get_public_item_schema' ),

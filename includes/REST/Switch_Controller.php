@@ -47,6 +47,10 @@ class Switch_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_available' ),
 					'permission_callback' => array( $this, 'switch_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::SWITCH_USERS,
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_available_schema' ),
@@ -60,6 +64,10 @@ class Switch_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'switch_to' ),
 					'permission_callback' => array( $this, 'switch_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::SWITCH_USERS,
+					),
 					'args'                => array(
 						'user_id' => array(
 							'description' => __( 'De gebruiker om de app als te bekijken.', 'fitcoach' ),
@@ -79,6 +87,10 @@ class Switch_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'clear' ),
 					'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_item_schema' ),
@@ -92,6 +104,10 @@ class Switch_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_current' ),
 					'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_item_schema' ),

@@ -60,6 +60,10 @@ class Workouts_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -74,6 +78,10 @@ class Workouts_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
@@ -87,6 +95,10 @@ class Workouts_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_last_session' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 				),
 			)
 		);
@@ -99,6 +111,10 @@ class Workouts_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_session_count' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 				),
 				'schema' => array( $this, 'get_session_count_schema' ),
 			)
