@@ -60,7 +60,7 @@ class Admin_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_stats' ),
-					'permission_callback' => array( $this, 'admin_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'self',
 						'capability' => Roles::MANAGE_CLIENTS,
@@ -77,7 +77,7 @@ class Admin_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_recent_activity' ),
-					'permission_callback' => array( $this, 'admin_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'self',
 						'capability' => Roles::MANAGE_CLIENTS,
@@ -95,23 +95,6 @@ class Admin_Controller extends Base_Controller {
 				'schema' => array( $this, 'get_item_schema' ),
 			)
 		);
-	}
-
-	/**
-	 * Logged in (401) and allowed to manage clients (403).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function admin_permissions_check( $request ) {
-		$logged_in = $this->logged_in_permissions_check( $request );
-		if ( is_wp_error( $logged_in ) ) {
-			return $logged_in;
-		}
-		if ( ! current_user_can( Roles::MANAGE_CLIENTS ) ) {
-			return self::error( 'fitcoach_forbidden', __( 'Je hebt geen toegang tot deze functie.', 'fitcoach' ), 403 );
-		}
-		return true;
 	}
 
 	/**

@@ -69,7 +69,7 @@ final class Auth_Controller extends Base_Controller {
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'login' ),
-				'permission_callback' => '__return_true',
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 				'fitcoach'            => array(
 					'access'     => 'guest',
 					'capability' => '',
@@ -102,7 +102,7 @@ final class Auth_Controller extends Base_Controller {
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'refresh' ),
-				'permission_callback' => '__return_true',
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 				'fitcoach'            => array(
 					'access'     => 'guest',
 					'capability' => '',
@@ -125,7 +125,7 @@ final class Auth_Controller extends Base_Controller {
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'logout' ),
-				'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 				'fitcoach'            => array(
 					'access'     => 'self',
 					'capability' => '',
@@ -148,7 +148,7 @@ final class Auth_Controller extends Base_Controller {
 			array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'verify' ),
-				'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 				'fitcoach'            => array(
 					'access'     => 'self',
 					'capability' => '',
@@ -164,7 +164,7 @@ final class Auth_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'self',
 						'capability' => '',
@@ -181,7 +181,7 @@ final class Auth_Controller extends Base_Controller {
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'forgot_password' ),
-				'permission_callback' => '__return_true',
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 				'fitcoach'            => array(
 					'access'     => 'guest',
 					'capability' => '',
@@ -204,7 +204,7 @@ final class Auth_Controller extends Base_Controller {
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'reset_password' ),
-				'permission_callback' => '__return_true',
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 				'fitcoach'            => array(
 					'access'     => 'guest',
 					'capability' => '',
@@ -242,7 +242,7 @@ final class Auth_Controller extends Base_Controller {
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'change_password' ),
-				'permission_callback' => array( $this, 'change_password_permissions_check' ),
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 				'fitcoach'            => array(
 					'access'     => 'self',
 					'capability' => '',
@@ -285,26 +285,6 @@ final class Auth_Controller extends Base_Controller {
 			);
 		}
 		return $args;
-	}
-
-	/**
-	 * GET /auth/me: logged in.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_item_permissions_check( $request ) {
-		return $this->logged_in_permissions_check( $request );
-	}
-
-	/**
-	 * POST /auth/change-password: logged in (the real user, never a user being viewed as).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function change_password_permissions_check( $request ) {
-		return $this->logged_in_permissions_check( $request );
 	}
 
 	/**

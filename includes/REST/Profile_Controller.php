@@ -67,7 +67,7 @@ class Profile_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'upload_image' ),
-					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'member',
 						'capability' => '',
@@ -78,7 +78,7 @@ class Profile_Controller extends Base_Controller {
 					// PUT and PATCH only: POST on this path is the picture upload.
 					'methods'             => 'PUT, PATCH',
 					'callback'            => array( $this, 'update_profile' ),
-					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'member',
 						'capability' => '',
@@ -95,7 +95,7 @@ class Profile_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'remove_image' ),
-					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'member',
 						'capability' => '',
@@ -149,16 +149,6 @@ class Profile_Controller extends Base_Controller {
 			),
 		);
 		return $this->schema;
-	}
-
-	/**
-	 * Whether the caller may change the profile (logged in; the acting member resolves).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function profile_permissions_check( $request ) {
-		return $this->member_permissions_check( $request );
 	}
 
 	/**

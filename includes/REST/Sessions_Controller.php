@@ -74,7 +74,7 @@ class Sessions_Controller extends Member_Items_Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'member',
 						'capability' => '',
@@ -84,7 +84,7 @@ class Sessions_Controller extends Member_Items_Controller {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'member',
 						'capability' => '',

@@ -100,7 +100,7 @@ class Stats_Controller extends Base_Controller {
 					array(
 						'methods'             => WP_REST_Server::READABLE,
 						'callback'            => array( $this, $callback ),
-						'permission_callback' => array( $this, 'get_stats_permissions_check' ),
+						'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 						'fitcoach'            => array(
 							'access'     => 'member',
 							'capability' => '',
@@ -152,16 +152,6 @@ class Stats_Controller extends Base_Controller {
 				),
 			),
 		);
-	}
-
-	/**
-	 * Whether the caller may read statistics.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_stats_permissions_check( $request ) {
-		return $this->member_permissions_check( $request );
 	}
 
 	/**

@@ -46,7 +46,7 @@ class Switch_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_available' ),
-					'permission_callback' => array( $this, 'switch_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'self',
 						'capability' => Roles::SWITCH_USERS,
@@ -63,7 +63,7 @@ class Switch_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'switch_to' ),
-					'permission_callback' => array( $this, 'switch_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'self',
 						'capability' => Roles::SWITCH_USERS,
@@ -86,7 +86,7 @@ class Switch_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'clear' ),
-					'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'self',
 						'capability' => '',
@@ -103,7 +103,7 @@ class Switch_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_current' ),
-					'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'self',
 						'capability' => '',
@@ -113,24 +113,6 @@ class Switch_Controller extends Base_Controller {
 				'schema' => array( $this, 'get_item_schema' ),
 			)
 		);
-	}
-
-	/**
-	 * Listing and starting switches: logged in (401) and allowed to switch users at all (403).
-	 * Whether the chosen target is allowed is checked per target in switch_to().
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function switch_permissions_check( $request ) {
-		$logged_in = $this->logged_in_permissions_check( $request );
-		if ( is_wp_error( $logged_in ) ) {
-			return $logged_in;
-		}
-		if ( ! current_user_can( Roles::SWITCH_USERS ) ) {
-			return self::error( 'fitcoach_forbidden', __( 'Je hebt geen toegang tot deze functie.', 'fitcoach' ), 403 );
-		}
-		return true;
 	}
 
 	/**

@@ -55,7 +55,7 @@ class Users_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'self',
 						'capability' => Roles::MANAGE_CLIENTS,
@@ -65,7 +65,7 @@ class Users_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'self',
 						'capability' => Roles::MANAGE_CLIENTS,
@@ -140,40 +140,14 @@ class Users_Controller extends Base_Controller {
 	}
 
 	/**
-	 * Listing: logged in (401) and allowed to manage clients (403).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		$logged_in = $this->logged_in_permissions_check( $request );
-		if ( is_wp_error( $logged_in ) ) {
-			return $logged_in;
-		}
-		if ( ! current_user_can( Roles::MANAGE_CLIENTS ) ) {
-			return self::error( 'fitcoach_forbidden', __( 'Je hebt geen toegang tot deze functie.', 'fitcoach' ), 403 );
-		}
-		return true;
-	}
-
-	/**
-	 * Creating: as listing (the new user is always a sporter).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		return $this->get_items_permissions_check( $request );
-	}
-
-	/**
-	 * Reading one user: may manage clients, the user exists (404), and may manage this one (403).
+	 * Reading one user: as the route declares (may manage clients), the user exists (404), and may
+	 * manage this one (403).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		$allowed = $this->get_items_permissions_check( $request );
+		$allowed = $this->permissions_check_for_declaration( $request );
 		if ( is_wp_error( $allowed ) ) {
 			return $allowed;
 		}

@@ -59,7 +59,7 @@ class Workouts_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
 					'fitcoach'            => array(
 						'access'     => 'member',
 						'capability' => '',
@@ -199,16 +199,6 @@ class Workouts_Controller extends Base_Controller {
 	}
 
 	/**
-	 * Whether the caller may list workouts.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return $this->member_permissions_check( $request );
-	}
-
-	/**
 	 * Whether the caller may see this workout (and its sessions' summary).
 	 *
 	 * @param WP_REST_Request $request Request.
@@ -292,7 +282,7 @@ class Workouts_Controller extends Base_Controller {
 	 * @return WP_Post|WP_Error
 	 */
 	private function get_workout( $request ) {
-		$allowed = $this->member_permissions_check( $request );
+		$allowed = $this->permissions_check_for_declaration( $request );
 		if ( is_wp_error( $allowed ) ) {
 			return $allowed;
 		}
