@@ -53,8 +53,7 @@ class Admin_Controller extends Base_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/stats',
 			array(
 				array(
@@ -70,8 +69,7 @@ class Admin_Controller extends Base_Controller {
 				'schema' => array( $this, 'get_stats_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/recent-activity',
 			array(
 				array(

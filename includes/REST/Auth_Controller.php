@@ -63,8 +63,7 @@ final class Auth_Controller extends Base_Controller {
 	public function register_routes(): void {
 		$base = '/' . $this->rest_base;
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/login',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -96,8 +95,7 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/refresh',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -119,8 +117,7 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/logout',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -142,8 +139,7 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/verify',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -157,8 +153,7 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/me',
 			array(
 				array(
@@ -175,8 +170,7 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/forgot-password',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -198,8 +192,7 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/reset-password',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -236,8 +229,7 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/change-password',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,

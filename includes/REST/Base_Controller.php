@@ -37,6 +37,23 @@ abstract class Base_Controller extends WP_REST_Controller {
 	}
 
 	/**
+	 * Registers one route of the controller: register_rest_route() in the controller's namespace,
+	 * with every handler's declaration ('fitcoach' => access and capability, see Route_Access).
+	 * While Route_Access collects the declarations on a page that is no REST request (the app
+	 * page), the route is handed to it instead and nothing is registered.
+	 *
+	 * @param non-falsy-string         $route Route below the namespace ('/auth/login').
+	 * @param array<int|string, mixed> $args  What register_rest_route() takes: one handler, or handlers and route options.
+	 */
+	protected function add_route( string $route, array $args ): void {
+		if ( Route_Access::collecting() ) {
+			Route_Access::collect( $this->namespace, $route, $args );
+			return;
+		}
+		register_rest_route( $this->namespace, $route, $args );
+	}
+
+	/**
 	 * A refusal with a fitcoach_ code, an explicit status and a Dutch message.
 	 *
 	 * @param string $code    Error code (fitcoach_...).

@@ -33,7 +33,14 @@ defined( 'ABSPATH' ) || exit;
  * gate on rest_pre_dispatch and rest_api_init (Security\Request_Gate) and the Bearer token check
  * on rest_authentication_errors. Those run once the REST server exists, and rest_get_server()
  * registers the routes (rest_api_init) before it hands the server out, so no check comes before
- * the declarations. The app page asks too (client_routes()), which starts the REST server there.
+ * the declarations.
+ *
+ * The app page is no REST request: starting the REST server there (every plugin's rest_api_init,
+ * core's hundred routes) would cost every page load more than the page itself. When no server
+ * exists, client_routes() lets the controllers fill a static registry instead: their
+ * Base_Controller::add_route() hands each route's arguments (the very arrays they register)
+ * to collect() and registers nothing; the registry is made once per PHP process. Routes only
+ * another plugin adds to the namespace are not in it, and they declare nothing anyway.
  *
  * A handler without a valid declaration (a route another plugin adds to the namespace, or core's
  * namespace index) is never a guest route; its own permission callback decides the rest.
@@ -58,6 +65,20 @@ final class Route_Access {
 	 * @var list<string>
 	 */
 	public const ACCESS = array( self::GUEST, self::SELF, self::MEMBER );
+
+	/**
+	 * The routes the controllers handed to collect(): route => handlers; null until collected.
+	 *
+	 * @var array<string, list<mixed>>|null
+	 */
+	private static ?array $collected = null;
+
+	/**
+	 * Whether the controllers' routes are being collected rather than registered.
+	 *
+	 * @var bool
+	 */
+	private static bool $collecting = false;
 
 	/**
 	 * The valid declaration of a handler, or null.
@@ -145,7 +166,7 @@ final class Route_Access {
 			'guest'    => array(),
 			'realUser' => array(),
 		);
-		foreach ( self::routes() as $pattern => $handlers ) {
+		foreach ( self::routes_for_page() as $pattern => $handlers ) {
 			if ( ! str_starts_with( (string) $pattern, $prefix ) ) {
 				continue;
 			}
@@ -165,6 +186,52 @@ final class Route_Access {
 			}
 		}
 		return $lists;
+	}
+
+	/**
+	 * Whether Base_Controller::add_route() should hand its route to collect() instead of
+	 * registering it.
+	 */
+	public static function collecting(): bool {
+		return self::$collecting;
+	}
+
+	/**
+	 * Notes a route a controller would register (see client_routes()), its handlers as the REST
+	 * server keeps them: one handler, or the numbered handlers beside the route's options.
+	 *
+	 * @param string                   $route_namespace Namespace.
+	 * @param string                   $route           Route below the namespace.
+	 * @param array<int|string, mixed> $args            What register_rest_route() takes.
+	 */
+	public static function collect( string $route_namespace, string $route, array $args ): void {
+		$full                     = '/' . trim( $route_namespace, '/' ) . '/' . trim( $route, '/' );
+		$handlers                 = isset( $args['callback'] ) ? array( $args ) : array_values( array_filter( $args, 'is_int', ARRAY_FILTER_USE_KEY ) );
+		self::$collected          = self::$collected ?? array();
+		self::$collected[ $full ] = array_merge( self::$collected[ $full ] ?? array(), $handlers );
+	}
+
+	/**
+	 * The routes for the app page: the REST server's when it runs, else the controllers' own,
+	 * collected once without starting the REST server.
+	 *
+	 * @return array<string, array<int|string, mixed>>
+	 */
+	private static function routes_for_page(): array {
+		global $wp_rest_server;
+		if ( $wp_rest_server instanceof \WP_REST_Server ) {
+			return self::routes();
+		}
+		if ( null === self::$collected ) {
+			self::$collected  = array();
+			self::$collecting = true;
+			try {
+				Plugin::instance()->register_routes();
+			} finally {
+				self::$collecting = false;
+			}
+		}
+		return self::$collected;
 	}
 
 	/**

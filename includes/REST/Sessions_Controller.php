@@ -67,8 +67,7 @@ class Sessions_Controller extends Member_Items_Controller {
 			'validate_callback' => array( Responses::class, 'validate_datetime' ),
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base,
 			array(
 				array(
@@ -94,8 +93,7 @@ class Sessions_Controller extends Member_Items_Controller {
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)',
 			array(
 				'args'   => array(

@@ -45,8 +45,7 @@ final class Settings_Controller extends Base_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/settings',
 			array(
 				array(
@@ -63,8 +62,7 @@ final class Settings_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/api-key',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -78,8 +76,7 @@ final class Settings_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/api-key/regenerate',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,

@@ -93,8 +93,7 @@ class Stats_Controller extends Base_Controller {
 			'total-weight'  => array( 'get_total_weight', array() ),
 		);
 		foreach ( $routes as $path => list( $callback, $args ) ) {
-			register_rest_route(
-				$this->namespace,
+			$this->add_route(
 				'/' . $this->rest_base . '/' . $path,
 				array(
 					array(

@@ -39,8 +39,7 @@ class Switch_Controller extends Base_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/available',
 			array(
 				array(
@@ -56,8 +55,7 @@ class Switch_Controller extends Base_Controller {
 				'schema' => array( $this, 'get_available_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base,
 			array(
 				array(
@@ -79,8 +77,7 @@ class Switch_Controller extends Base_Controller {
 				'schema' => array( $this, 'get_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/clear',
 			array(
 				array(
@@ -96,8 +93,7 @@ class Switch_Controller extends Base_Controller {
 				'schema' => array( $this, 'get_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/current',
 			array(
 				array(

@@ -52,8 +52,7 @@ class Workouts_Controller extends Base_Controller {
 				'type'        => 'integer',
 			),
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base,
 			array(
 				array(
@@ -69,8 +68,7 @@ class Workouts_Controller extends Base_Controller {
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)',
 			array(
 				'args'   => $id_arg,
@@ -86,8 +84,7 @@ class Workouts_Controller extends Base_Controller {
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)/last-session',
 			array(
 				'args' => $id_arg,
@@ -102,8 +99,7 @@ class Workouts_Controller extends Base_Controller {
 				),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)/session-count',
 			array(
 				'args'   => $id_arg,
