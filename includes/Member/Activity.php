@@ -1,173 +1,29 @@
 <?php
 /**
- * REST routes of the admin dashboard: figures and the recent activity feed.
+ * The coach's recent activity feed: the newest measurements and sessions of the members.
  *
  * @package FitCoach
  */
 
-namespace FitCoach\REST;
+namespace FitCoach\Member;
 
-use FitCoach\Admin\App_Admins;
 use FitCoach\Admin\Client_Data;
-use FitCoach\Admin\Last_Login;
-use FitCoach\Member\Data_Changes;
-use FitCoach\Member\Plain_Text;
 use FitCoach\Post_Types;
 use FitCoach\Roles;
-use WP_Error;
-use WP_REST_Request;
-use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * /admin/stats and /admin/recent-activity.
- *
- * Both need fitcoach_manage_clients and always act as the real user (a user_id the app adds while
- * switched is ignored). A PT trainer only sees activity of the members they may manage.
+ * The items of GET /admin/recent-activity (REST\Dashboard_Controller). A PT trainer only sees
+ * activity of the members they may manage (and their own).
  */
-class Admin_Controller extends Base_Controller {
-
-	/** Days a member counts as active after logging data or logging in. */
-	public const ACTIVE_DAYS = 30;
-
-	/** Option (not autoloaded): the figures of /admin/stats with their version and expiry. */
-	public const STATS_OPTION = 'fitcoach_admin_stats';
-
-	/** Seconds the figures are kept (also invalidated by Data_Changes::stats_version()). */
-	public const STATS_TTL = 5 * MINUTE_IN_SECONDS;
+final class Activity {
 
 	/** Meta key of a measurement's weight (member storage). */
 	public const WEIGHT_META = Post_Types::META_WEIGHT;
 
 	/**
-	 * Sets the route base.
-	 */
-	public function __construct() {
-		parent::__construct();
-		$this->rest_base = 'admin';
-	}
-
-	/**
-	 * Registers the routes.
-	 */
-	public function register_routes(): void {
-		$this->add_route(
-			'/' . $this->rest_base . '/stats',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_stats' ),
-					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
-					'fitcoach'            => array(
-						'access'     => 'self',
-						'capability' => Roles::MANAGE_CLIENTS,
-					),
-					'args'                => array(),
-				),
-				'schema' => array( $this, 'get_stats_schema' ),
-			)
-		);
-		$this->add_route(
-			'/' . $this->rest_base . '/recent-activity',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_recent_activity' ),
-					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
-					'fitcoach'            => array(
-						'access'     => 'self',
-						'capability' => Roles::MANAGE_CLIENTS,
-					),
-					'args'                => array(
-						'limit' => array(
-							'description' => __( 'Aantal activiteiten.', 'fitcoach' ),
-							'type'        => 'integer',
-							'default'     => 5,
-							'minimum'     => 1,
-							'maximum'     => 50,
-						),
-					),
-				),
-				'schema' => array( $this, 'get_item_schema' ),
-			)
-		);
-	}
-
-	/**
-	 * GET /admin/stats: {active_users, total_workouts, sessions_this_week}.
-	 *
-	 * - active_users: members (users who are not app admins) who logged a measurement or session, or
-	 *   logged in, within the last 30 days.
-	 * - total_workouts: published workouts.
-	 * - sessions_this_week: sessions dated since Monday 00:00 in the site's time zone.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 */
-	public function get_stats( $request ): WP_REST_Response {
-		unset( $request );
-		$version = Data_Changes::stats_version();
-		$stored  = get_option( self::STATS_OPTION );
-		if ( is_array( $stored ) && ( $stored['v'] ?? null ) === $version && (int) ( $stored['expires'] ?? 0 ) > time() && isset( $stored['figures'] ) && is_array( $stored['figures'] ) ) {
-			return rest_ensure_response( $stored['figures'] );
-		}
-		$figures = self::compute_stats();
-		update_option(
-			self::STATS_OPTION,
-			array(
-				'v'       => $version,
-				'expires' => time() + self::STATS_TTL,
-				'figures' => $figures,
-			),
-			false
-		);
-		return rest_ensure_response( $figures );
-	}
-
-	/**
-	 * The three figures, counted by indexes: active members from the last login and last activity
-	 * user meta (meta_key index), minus the app admins (a stored list: Admin\App_Admins); sessions
-	 * and workouts by (post_type, post_status, post_date).
-	 *
-	 * @return array{active_users: int, total_workouts: int, sessions_this_week: int}
-	 */
-	private static function compute_stats(): array {
-		global $wpdb;
-		$since = sprintf( '%010d', time() - self::ACTIVE_DAYS * DAY_IN_SECONDS );
-		// Both values are 10-digit Unix times, so they compare as text.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Indexed by meta_key; cached with the figures.
-		$recent = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT user_id FROM {$wpdb->usermeta} WHERE meta_key IN (%s, %s) AND meta_value >= %s", Last_Login::META_KEY, Data_Changes::LAST_ACTIVITY_META, $since ) );
-		$recent = array_values( array_unique( array_filter( array_map( 'intval', (array) $recent ) ) ) );
-		$active = 0;
-		if ( array() !== $recent ) {
-			$admins = App_Admins::ids();
-			if ( is_multisite() ) {
-				foreach ( get_super_admins() as $login ) {
-					$super = get_user_by( 'login', $login );
-					if ( $super ) {
-						$admins[] = (int) $super->ID;
-					}
-				}
-			}
-			$active = count( array_diff( $recent, $admins ) );
-		}
-
-		$monday = ( new \DateTimeImmutable( 'now', wp_timezone() ) )->modify( 'monday this week' )->setTime( 0, 0 );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count (type_status_date), cached with the figures.
-		$sessions = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_date >= %s", Client_Data::SESSION, $monday->format( 'Y-m-d H:i:s' ) ) );
-
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count, cached with the figures.
-		$workouts = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", Client_Data::WORKOUT ) );
-		return array(
-			'active_users'       => $active,
-			'total_workouts'     => $workouts,
-			'sessions_this_week' => $sessions,
-		);
-	}
-
-	/**
-	 * GET /admin/recent-activity?limit=n: the newest measurements and sessions (by their date) as
+	 * The newest measurements and sessions (by their date) the current user may see, as
 	 * [{id, type, user_id, user_name, date, weight | workout_name}], newest first.
 	 *
 	 * Members' data is always published. Per type one query walks the (post_type, post_status,
@@ -178,10 +34,11 @@ class Admin_Controller extends Base_Controller {
 	 * query, and every author is still checked with the fitcoach_manage_client capability; when
 	 * that leaves the list short, the next rows are read (keyset, at most a few rounds).
 	 *
-	 * @param WP_REST_Request $request Request.
+	 * @param int $limit Items (1–50).
+	 * @return list<array<string, mixed>>
 	 */
-	public function get_recent_activity( $request ): WP_REST_Response {
-		$limit   = min( 50, max( 1, (int) $request->get_param( 'limit' ) ) );
+	public static function recent( int $limit ): array {
+		$limit   = min( 50, max( 1, $limit ) );
 		$caller  = get_current_user_id();
 		$all     = current_user_can( 'edit_users' );
 		$exclude = $all ? array() : self::never_managed( $caller );
@@ -250,7 +107,7 @@ class Admin_Controller extends Base_Controller {
 				break;
 			}
 		}
-		return rest_ensure_response( $items );
+		return $items;
 	}
 
 	/**
@@ -351,55 +208,5 @@ class Admin_Controller extends Base_Controller {
 			$item['workout_name'] = $has_workout ? Plain_Text::from_html( $row['workout_title'] ) : (string) $row['post_title'];
 		}
 		return $item;
-	}
-
-	/**
-	 * Schema of an activity item.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'fitcoach-activity-item',
-			'type'       => 'object',
-			'properties' => array(
-				'id'           => array( 'type' => 'integer' ),
-				'type'         => array(
-					'type' => 'string',
-					'enum' => array( 'measurement', 'workout_session' ),
-				),
-				'user_id'      => array( 'type' => 'integer' ),
-				'user_name'    => array( 'type' => 'string' ),
-				'date'         => array(
-					'type'   => 'string',
-					'format' => 'date-time',
-				),
-				'weight'       => array( 'type' => array( 'number', 'null' ) ),
-				'workout_name' => array( 'type' => 'string' ),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * Schema of GET /admin/stats.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function get_stats_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'fitcoach-admin-stats',
-			'type'       => 'object',
-			'properties' => array(
-				'active_users'       => array( 'type' => 'integer' ),
-				'total_workouts'     => array( 'type' => 'integer' ),
-				'sessions_this_week' => array( 'type' => 'integer' ),
-			),
-		);
 	}
 }
