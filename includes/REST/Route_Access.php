@@ -43,7 +43,9 @@ defined( 'ABSPATH' ) || exit;
  * another plugin adds to the namespace are not in it, and they declare nothing anyway.
  *
  * A handler without a valid declaration (a route another plugin adds to the namespace, or core's
- * namespace index) is never a guest route; its own permission callback decides the rest.
+ * namespace index) is never a guest route; its own permission callback decides the rest. The
+ * handlers of one route declare the same: core's Allow header asks every handler's permission
+ * check with the matched handler's attributes (tests/php/Security/RouteDeclarationsTest.php).
  */
 final class Route_Access {
 
