@@ -32,7 +32,7 @@ final class Plugin {
 		REST\Workouts_Controller::class,
 		REST\Sessions_Controller::class,
 		REST\Stats_Controller::class,
-		REST\Admin_Controller::class,
+		REST\Dashboard_Controller::class,
 		REST\Users_Controller::class,
 		REST\Switch_Controller::class,
 		REST\Admin_Settings_Controller::class,

@@ -8,6 +8,7 @@
 namespace FitCoach\Auth;
 
 use FitCoach\Plugin;
+use FitCoach\REST\Route_Access;
 use WP_Error;
 use WP_REST_Request;
 use WP_User;
@@ -34,6 +35,10 @@ defined( 'ABSPATH' ) || exit;
  *   request object, then the API key: every fitcoach/v1 route except the guest routes answers 401
  *   fitcoach_invalid_api_key without a matching X-FitCoach-Key header. Any other route runs
  *   anonymous when the current user came from a Bearer token (restored after the callbacks).
+ * - Which routes are guest routes, the routes say themselves: a handler declaring
+ *   'fitcoach' => array( 'access' => 'guest', … ) (REST\Route_Access). This service only
+ *   authenticates; what a route allows is its controller's permission check, which reads the
+ *   same declaration.
  * - Every password change or reset ends every login of the user (Logins::end_all()).
  */
 final class Rest_Authentication {
@@ -43,19 +48,6 @@ final class Rest_Authentication {
 
 	/** Bump when install() has something new to do. */
 	public const SCHEMA_VERSION = 2;
-
-	/**
-	 * Routes open without API key and without login: route => methods.
-	 *
-	 * @var array<string, list<string>>
-	 */
-	public const PUBLIC_ROUTES = array(
-		'/fitcoach/v1/auth/login'           => array( 'POST' ),
-		'/fitcoach/v1/auth/refresh'         => array( 'POST' ),
-		'/fitcoach/v1/auth/forgot-password' => array( 'POST' ),
-		'/fitcoach/v1/auth/reset-password'  => array( 'POST' ),
-		'/fitcoach/v1/app/settings'         => array( 'GET', 'HEAD' ),
-	);
 
 	/**
 	 * The Bearer token of this HTTP request (from $_SERVER), once looked at.
@@ -208,7 +200,8 @@ final class Rest_Authentication {
 			return $response;
 		}
 		$this->set_aside[] = null;
-		$public            = self::is_public( $route, $request->get_method() );
+		// The matched handler's own declaration (the method is the handler's).
+		$public = Route_Access::GUEST === ( Route_Access::of( $handler )['access'] ?? null );
 
 		$token = self::bearer_token( $request->get_header( 'authorization' ) );
 		if ( null !== $token ) {
@@ -310,14 +303,14 @@ final class Rest_Authentication {
 	}
 
 	/**
-	 * Whether a route and method are open without API key.
+	 * Whether a route and method are open without API key: the handler the REST server would
+	 * match declares guest access (REST\Route_Access; asked before the route is matched).
 	 *
 	 * @param string $route  Route (any case, with or without trailing slash).
 	 * @param string $method HTTP method.
 	 */
 	public static function is_public( string $route, string $method ): bool {
-		$route = self::normalise_route( $route );
-		return isset( self::PUBLIC_ROUTES[ $route ] ) && in_array( strtoupper( $method ), self::PUBLIC_ROUTES[ $route ], true );
+		return self::is_fitcoach_route( $route ) && Route_Access::GUEST === ( Route_Access::for_request( $route, $method )['access'] ?? null );
 	}
 
 	/**
@@ -527,7 +520,7 @@ final class Rest_Authentication {
 	 * @param string $route Route.
 	 */
 	private static function is_public_path( string $route ): bool {
-		return isset( self::PUBLIC_ROUTES[ self::normalise_route( $route ) ] );
+		return self::is_fitcoach_route( $route ) && Route_Access::has_guest_handler( $route );
 	}
 
 	/**

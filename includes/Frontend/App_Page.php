@@ -9,6 +9,7 @@ namespace FitCoach\Frontend;
 
 use FitCoach\Auth\Api_Key;
 use FitCoach\Plugin;
+use FitCoach\REST\Route_Access;
 use FitCoach\Settings;
 use WP;
 
@@ -318,6 +319,8 @@ final class App_Page {
 			'fallbackHeaderImage' => plugins_url( 'assets/header-fallback.svg', FITCOACH_FILE ),
 			'version'             => FITCOACH_VERSION,
 			'basePath'            => is_string( $base ) && '' !== $base ? trailingslashit( $base ) : '/',
+			// What the routes declare: where the app sends no token, and no user_id while switched.
+			'routes'              => Route_Access::client_routes(),
 		);
 		/**
 		 * Filters the configuration printed into the app page as window.fitcoachConfig.

@@ -63,13 +63,16 @@ final class Auth_Controller extends Base_Controller {
 	public function register_routes(): void {
 		$base = '/' . $this->rest_base;
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/login',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'login' ),
-				'permission_callback' => '__return_true',
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+				'fitcoach'            => array(
+					'access'     => 'guest',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'username' => array(
@@ -92,13 +95,16 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/refresh',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'refresh' ),
-				'permission_callback' => '__return_true',
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+				'fitcoach'            => array(
+					'access'     => 'guest',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'refresh_token' => array(
@@ -111,13 +117,16 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/logout',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'logout' ),
-				'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+				'fitcoach'            => array(
+					'access'     => 'self',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'everywhere' => array(
@@ -130,38 +139,47 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/verify',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'verify' ),
-				'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+				'fitcoach'            => array(
+					'access'     => 'self',
+					'capability' => '',
+				),
 				'args'                => array(),
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/me',
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/forgot-password',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'forgot_password' ),
-				'permission_callback' => '__return_true',
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+				'fitcoach'            => array(
+					'access'     => 'guest',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'user_login' => array(
@@ -174,13 +192,16 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/reset-password',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'reset_password' ),
-				'permission_callback' => '__return_true',
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+				'fitcoach'            => array(
+					'access'     => 'guest',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'key'          => array(
@@ -208,13 +229,16 @@ final class Auth_Controller extends Base_Controller {
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			$base . '/change-password',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'change_password' ),
-				'permission_callback' => array( $this, 'change_password_permissions_check' ),
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+				'fitcoach'            => array(
+					'access'     => 'self',
+					'capability' => '',
+				),
 				'args'                => $this->args(
 					array(
 						'current_password' => array(
@@ -253,26 +277,6 @@ final class Auth_Controller extends Base_Controller {
 			);
 		}
 		return $args;
-	}
-
-	/**
-	 * GET /auth/me: logged in.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_item_permissions_check( $request ) {
-		return $this->logged_in_permissions_check( $request );
-	}
-
-	/**
-	 * POST /auth/change-password: logged in (the real user, never a user being viewed as).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function change_password_permissions_check( $request ) {
-		return $this->logged_in_permissions_check( $request );
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace FitCoach\REST;
 
 use FitCoach\Auth\Acting_User;
 use FitCoach\Plugin;
+use FitCoach\Roles;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -16,7 +17,8 @@ use WP_REST_Request;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Base of the FitCoach controllers: namespace, login check, acting member, errors.
+ * Base of the FitCoach controllers: namespace, the permission check of a route's declaration,
+ * acting member, errors.
  */
 abstract class Base_Controller extends WP_REST_Controller {
 
@@ -35,6 +37,23 @@ abstract class Base_Controller extends WP_REST_Controller {
 	}
 
 	/**
+	 * Registers one route of the controller: register_rest_route() in the controller's namespace,
+	 * with every handler's declaration ('fitcoach' => access and capability, see Route_Access).
+	 * While Route_Access collects the declarations on a page that is no REST request (the app
+	 * page), the route is handed to it instead and nothing is registered.
+	 *
+	 * @param non-falsy-string         $route Route below the namespace ('/auth/login').
+	 * @param array<int|string, mixed> $args  What register_rest_route() takes: one handler, or handlers and route options.
+	 */
+	protected function add_route( string $route, array $args ): void {
+		if ( Route_Access::collecting() ) {
+			Route_Access::collect( $this->namespace, $route, $args );
+			return;
+		}
+		register_rest_route( $this->namespace, $route, $args );
+	}
+
+	/**
 	 * A refusal with a fitcoach_ code, an explicit status and a Dutch message.
 	 *
 	 * @param string $code    Error code (fitcoach_...).
@@ -43,20 +62,6 @@ abstract class Base_Controller extends WP_REST_Controller {
 	 */
 	protected static function error( string $code, string $message, int $status ): WP_Error {
 		return new WP_Error( $code, $message, array( 'status' => $status ) );
-	}
-
-	/**
-	 * Permission check shared by every member route: a logged-in user (through the Bearer token).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function logged_in_permissions_check( $request ) {
-		unset( $request );
-		if ( ! is_user_logged_in() ) {
-			return self::error( 'fitcoach_not_logged_in', __( 'Je bent niet ingelogd.', 'fitcoach' ), 401 );
-		}
-		return true;
 	}
 
 	/**
@@ -71,17 +76,54 @@ abstract class Base_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * Permission check of member routes: logged in, and the acting member resolves.
+	 * The permission check of a route as its declaration says (Route_Access), for every route:
+	 *
+	 * - guest: anyone.
+	 * - otherwise logged in (through the Bearer token): 401 fitcoach_not_logged_in;
+	 * - with a capability: current_user_can() it, else 403 fitcoach_forbidden;
+	 * - member: the acting member resolves (Auth\Acting_User): 400 fitcoach_invalid_user_id,
+	 *   403 fitcoach_switch_denied.
+	 *
+	 * A controller with rights on one object (a user, an item) checks them after this. The
+	 * declaration is the matched handler's (the request's attributes); a request that was not
+	 * matched by the REST server (a check called directly) is matched here. A route without a
+	 * declaration is refused: 401, or 403 for a logged-in user.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return true|WP_Error
 	 */
-	public function member_permissions_check( $request ) {
-		$logged_in = $this->logged_in_permissions_check( $request );
-		if ( is_wp_error( $logged_in ) ) {
-			return $logged_in;
+	public function permissions_check_for_declaration( $request ) {
+		$declaration = Route_Access::of( $request->get_attributes() ) ?? Route_Access::for_request( $request->get_route(), $request->get_method() );
+		if ( null !== $declaration && Route_Access::GUEST === $declaration['access'] ) {
+			return true;
 		}
-		$member = $this->member_id( $request );
-		return is_wp_error( $member ) ? $member : true;
+		if ( ! is_user_logged_in() ) {
+			return self::error( 'fitcoach_not_logged_in', __( 'Je bent niet ingelogd.', 'fitcoach' ), 401 );
+		}
+		if ( null === $declaration ) {
+			return self::forbidden( '' );
+		}
+		if ( '' !== $declaration['capability'] && ! current_user_can( $declaration['capability'] ) ) {
+			return self::forbidden( $declaration['capability'] );
+		}
+		if ( Route_Access::MEMBER === $declaration['access'] ) {
+			$member = $this->member_id( $request );
+			if ( is_wp_error( $member ) ) {
+				return $member;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * 403 fitcoach_forbidden for a caller without the capability a route needs.
+	 *
+	 * @param string $capability The capability ('' when the route declares none).
+	 */
+	protected static function forbidden( string $capability ): WP_Error {
+		$message = Roles::MANAGE_SETTINGS === $capability
+			? __( 'Je hebt geen toegang tot de instellingen.', 'fitcoach' )
+			: __( 'Je hebt geen toegang tot deze functie.', 'fitcoach' );
+		return self::error( 'fitcoach_forbidden', $message, 403 );
 	}
 }

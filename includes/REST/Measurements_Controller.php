@@ -49,27 +49,33 @@ class Measurements_Controller extends Member_Items_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base,
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => $this->get_collection_params(),
 				),
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)',
 			array(
 				'args'   => array(
@@ -82,17 +88,29 @@ class Measurements_Controller extends Member_Items_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 				),
 				array(
 					'methods'             => WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
 				),
 				array(
 					'methods'             => WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
 					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)

@@ -34,27 +34,6 @@ abstract class Member_Items_Controller extends Base_Controller {
 	abstract protected function not_found(): WP_Error;
 
 	/**
-	 * Whether the caller may list the acting member's items.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return $this->member_permissions_check( $request );
-	}
-
-	/**
-	 * Whether the caller may add an item for the acting member (what the item refers to, such as
-	 * a session's workout, is checked when it is created).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		return $this->member_permissions_check( $request );
-	}
-
-	/**
 	 * Whether the caller may read this item (it must be the acting member's).
 	 *
 	 * @param WP_REST_Request $request Request.
@@ -92,7 +71,7 @@ abstract class Member_Items_Controller extends Base_Controller {
 	 * @return WP_Post|WP_Error
 	 */
 	protected function get_owned_item( $request ) {
-		$allowed = $this->member_permissions_check( $request );
+		$allowed = $this->permissions_check_for_declaration( $request );
 		if ( is_wp_error( $allowed ) ) {
 			return $allowed;
 		}

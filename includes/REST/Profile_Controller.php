@@ -60,34 +60,44 @@ class Profile_Controller extends Base_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base,
 			array(
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'upload_image' ),
-					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				array(
 					// PUT and PATCH only: POST on this path is the picture upload.
 					'methods'             => 'PUT, PATCH',
 					'callback'            => array( $this, 'update_profile' ),
-					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/remove-image',
 			array(
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'remove_image' ),
-					'permission_callback' => array( $this, 'profile_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -137,16 +147,6 @@ class Profile_Controller extends Base_Controller {
 			),
 		);
 		return $this->schema;
-	}
-
-	/**
-	 * Whether the caller may change the profile (logged in; the acting member resolves).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function profile_permissions_check( $request ) {
-		return $this->member_permissions_check( $request );
 	}
 
 	/**

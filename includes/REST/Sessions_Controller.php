@@ -67,27 +67,33 @@ class Sessions_Controller extends Member_Items_Controller {
 			'validate_callback' => array( Responses::class, 'validate_datetime' ),
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base,
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => $this->get_collection_params(),
 				),
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => $create_args,
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)',
 			array(
 				'args'   => array(
@@ -100,17 +106,29 @@ class Sessions_Controller extends Member_Items_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 				),
 				array(
 					'methods'             => WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => $update_args,
 				),
 				array(
 					'methods'             => WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
 					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)

@@ -45,58 +45,50 @@ final class Settings_Controller extends Base_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/settings',
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => '__return_true',
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'guest',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/api-key',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'get_api_key' ),
-				'permission_callback' => array( $this, 'manage_settings_permissions_check' ),
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+				'fitcoach'            => array(
+					'access'     => 'self',
+					'capability' => Roles::MANAGE_SETTINGS,
+				),
 				'args'                => array(),
 			)
 		);
 
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/api-key/regenerate',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'regenerate_api_key' ),
-				'permission_callback' => array( $this, 'manage_settings_permissions_check' ),
+				'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+				'fitcoach'            => array(
+					'access'     => 'self',
+					'capability' => Roles::MANAGE_SETTINGS,
+				),
 				'args'                => array(),
 			)
 		);
-	}
-
-	/**
-	 * The operator only: logged in (401) with fitcoach_manage_settings (403).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function manage_settings_permissions_check( $request ) {
-		$logged_in = $this->logged_in_permissions_check( $request );
-		if ( is_wp_error( $logged_in ) ) {
-			return $logged_in;
-		}
-		if ( ! current_user_can( Roles::MANAGE_SETTINGS ) ) {
-			return self::error( 'fitcoach_forbidden', __( 'Je hebt geen toegang tot de instellingen.', 'fitcoach' ), 403 );
-		}
-		return true;
 	}
 
 	/**

@@ -39,27 +39,33 @@ class Switch_Controller extends Base_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/available',
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_available' ),
-					'permission_callback' => array( $this, 'switch_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::SWITCH_USERS,
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_available_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base,
 			array(
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'switch_to' ),
-					'permission_callback' => array( $this, 'switch_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::SWITCH_USERS,
+					),
 					'args'                => array(
 						'user_id' => array(
 							'description' => __( 'De gebruiker om de app als te bekijken.', 'fitcoach' ),
@@ -71,50 +77,38 @@ class Switch_Controller extends Base_Controller {
 				'schema' => array( $this, 'get_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/clear',
 			array(
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'clear' ),
-					'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/current',
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_current' ),
-					'permission_callback' => array( $this, 'logged_in_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_item_schema' ),
 			)
 		);
-	}
-
-	/**
-	 * Listing and starting switches: logged in (401) and allowed to switch users at all (403).
-	 * Whether the chosen target is allowed is checked per target in switch_to().
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function switch_permissions_check( $request ) {
-		$logged_in = $this->logged_in_permissions_check( $request );
-		if ( is_wp_error( $logged_in ) ) {
-			return $logged_in;
-		}
-		if ( ! current_user_can( Roles::SWITCH_USERS ) ) {
-			return self::error( 'fitcoach_forbidden', __( 'Je hebt geen toegang tot deze functie.', 'fitcoach' ), 403 );
-		}
-		return true;
 	}
 
 	/**

@@ -48,20 +48,27 @@ class Users_Controller extends Base_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base,
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
 					'args'                => $this->get_collection_params(),
 				),
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
 					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -74,8 +81,7 @@ class Users_Controller extends Base_Controller {
 				'minimum'     => 1,
 			),
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)',
 			array(
 				'args'   => $id_arg,
@@ -83,25 +89,36 @@ class Users_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
 					'args'                => array(),
 				),
 				array(
 					'methods'             => WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
 					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
 				),
 				array(
 					'methods'             => WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
 					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)/reset-password',
 			array(
 				'args' => $id_arg,
@@ -109,6 +126,10 @@ class Users_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'send_password_reset' ),
 					'permission_callback' => array( $this, 'send_password_reset_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
 					'args'                => array(),
 				),
 			)
@@ -116,40 +137,14 @@ class Users_Controller extends Base_Controller {
 	}
 
 	/**
-	 * Listing: logged in (401) and allowed to manage clients (403).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		$logged_in = $this->logged_in_permissions_check( $request );
-		if ( is_wp_error( $logged_in ) ) {
-			return $logged_in;
-		}
-		if ( ! current_user_can( Roles::MANAGE_CLIENTS ) ) {
-			return self::error( 'fitcoach_forbidden', __( 'Je hebt geen toegang tot deze functie.', 'fitcoach' ), 403 );
-		}
-		return true;
-	}
-
-	/**
-	 * Creating: as listing (the new user is always a sporter).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		return $this->get_items_permissions_check( $request );
-	}
-
-	/**
-	 * Reading one user: may manage clients, the user exists (404), and may manage this one (403).
+	 * Reading one user: as the route declares (may manage clients), the user exists (404), and may
+	 * manage this one (403).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		$allowed = $this->get_items_permissions_check( $request );
+		$allowed = $this->permissions_check_for_declaration( $request );
 		if ( is_wp_error( $allowed ) ) {
 			return $allowed;
 		}

@@ -52,21 +52,23 @@ class Workouts_Controller extends Base_Controller {
 				'type'        => 'integer',
 			),
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base,
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)',
 			array(
 				'args'   => $id_arg,
@@ -74,12 +76,15 @@ class Workouts_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)/last-session',
 			array(
 				'args' => $id_arg,
@@ -87,11 +92,14 @@ class Workouts_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_last_session' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 				),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)/session-count',
 			array(
 				'args'   => $id_arg,
@@ -99,6 +107,10 @@ class Workouts_Controller extends Base_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_session_count' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'fitcoach'            => array(
+						'access'     => 'member',
+						'capability' => '',
+					),
 				),
 				'schema' => array( $this, 'get_session_count_schema' ),
 			)
@@ -180,16 +192,6 @@ class Workouts_Controller extends Base_Controller {
 				),
 			),
 		);
-	}
-
-	/**
-	 * Whether the caller may list workouts.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return $this->member_permissions_check( $request );
 	}
 
 	/**
@@ -276,7 +278,7 @@ class Workouts_Controller extends Base_Controller {
 	 * @return WP_Post|WP_Error
 	 */
 	private function get_workout( $request ) {
-		$allowed = $this->member_permissions_check( $request );
+		$allowed = $this->permissions_check_for_declaration( $request );
 		if ( is_wp_error( $allowed ) ) {
 			return $allowed;
 		}

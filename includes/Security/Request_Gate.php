@@ -19,12 +19,13 @@ defined( 'ABSPATH' ) || exit;
  * server matches the route, parses a JSON body, validates and sanitises the parameters, and before
  * Hardening looks at the body (priority 5):
  *
- * - A request to a route that is not public (Rest_Authentication::PUBLIC_ROUTES) without the
- *   right X-FitCoach-Key: 401 fitcoach_invalid_api_key, the answer Rest_Authentication gives later
- *   anyway. An 11 MB body without a key once took 2.5 s to be refused (the body was parsed and
- *   validated first); now it costs what a small one costs. (A bad Bearer token is refused even
- *   earlier, by rest_authentication_errors; OPTIONS requests — CORS preflights, which carry no
- *   custom headers — are left to core.)
+ * - A request to a route that is not public (its handler declares no guest access:
+ *   Rest_Authentication::is_public(), REST\Route_Access; the routes are registered by then)
+ *   without the right X-FitCoach-Key: 401 fitcoach_invalid_api_key, the answer
+ *   Rest_Authentication gives later anyway. An 11 MB body without a key once took 2.5 s to be
+ *   refused (the body was parsed and validated first); now it costs what a small one costs. (A
+ *   bad Bearer token is refused even earlier, by rest_authentication_errors; OPTIONS requests —
+ *   CORS preflights, which carry no custom headers — are left to core.)
  * - A body over 256 KB (by Content-Length or by the body itself): 413 fitcoach_request_too_large,
  *   on every route — no form of the app comes near it — except a multipart request to
  *   /auth/profile, the profile picture upload (up to 5 MB, checked by Member\Image_Upload).

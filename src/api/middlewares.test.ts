@@ -19,10 +19,12 @@ import type { APIFetchOptions } from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import {
+	actsAsRealUser,
 	bearerMiddleware,
 	createApiKeyMiddleware,
 	createUnauthorizedMiddleware,
 	fitcoachEndpoint,
+	isGuestEndpoint,
 	switchedUserMiddleware,
 } from './middlewares';
 import { REFRESH_TOKEN_KEY, SWITCHED_USER_KEY, TOKEN_KEY } from './storage';
@@ -349,5 +351,146 @@ describe( '401 middleware', () => {
 			)
 		).rejects.toBe( unauthorized );
 		expect( onUnauthorized ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+/**
+ * The lists the app page prints (window.fitcoachConfig.routes, from the routes' declarations:
+ * includes/REST/Route_Access.php), as the server builds them today.
+ */
+const ROUTES = {
+	guest: [
+		'auth/login',
+		'auth/refresh',
+		'auth/forgot-password',
+		'auth/reset-password',
+		'app/settings',
+	],
+	realUser: [
+		'auth/login',
+		'auth/refresh',
+		'auth/logout',
+		'auth/verify',
+		'auth/me',
+		'auth/forgot-password',
+		'auth/reset-password',
+		'auth/change-password',
+		'app/settings',
+		'app/api-key',
+		'app/api-key/regenerate',
+		'admin/stats',
+		'admin/recent-activity',
+		'admin/users',
+		'admin/users/(?P<id>[\\d]+)',
+		'admin/users/(?P<id>[\\d]+)/reset-password',
+		'user/switch/available',
+		'user/switch',
+		'user/switch/clear',
+		'user/switch/current',
+		'admin/settings',
+	],
+};
+
+describe( 'route lists from the app page', () => {
+	beforeEach( () => {
+		window.fitcoachConfig = { apiKey: 'key-123', routes: ROUTES } as never;
+	} );
+
+	afterEach( () => {
+		delete window.fitcoachConfig;
+	} );
+
+	it( 'reads the guest routes from the config', () => {
+		for ( const endpoint of [
+			'auth/login',
+			'auth/reset-password',
+			'app/settings',
+			'App/Settings',
+		] ) {
+			expect( isGuestEndpoint( endpoint ) ).toBe( true );
+		}
+		for ( const endpoint of [
+			'auth/me',
+			'auth/login/extra',
+			'app/api-key',
+			'measurements',
+		] ) {
+			expect( isGuestEndpoint( endpoint ) ).toBe( false );
+		}
+	} );
+
+	it( 'matches a route pattern as WordPress does: the whole endpoint, any case', () => {
+		expect( actsAsRealUser( 'admin/users/12' ) ).toBe( true );
+		expect( actsAsRealUser( 'Admin/Users/12/reset-password' ) ).toBe(
+			true
+		);
+		expect( actsAsRealUser( 'admin/users/abc' ) ).toBe( false );
+		expect( actsAsRealUser( 'user/switch' ) ).toBe( true );
+		expect( actsAsRealUser( 'measurements/5' ) ).toBe( false );
+	} );
+
+	it( 'sends no token to a guest route of the config', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt-abc' );
+		const settings = await passedOn( bearerMiddleware, {
+			path: '/fitcoach/v1/app/settings',
+		} );
+		expect( settings.headers?.Authorization ).toBeUndefined();
+		const me = await passedOn( bearerMiddleware, {
+			path: '/fitcoach/v1/auth/me',
+		} );
+		expect( me.headers?.Authorization ).toBe( 'Bearer jwt-abc' );
+	} );
+
+	it( 'adds user_id while switched only where a route acts for a member', async () => {
+		window.localStorage.setItem(
+			SWITCHED_USER_KEY,
+			JSON.stringify( { id: 42, display_name: 'Sanne' } )
+		);
+		const user = await passedOn( switchedUserMiddleware, {
+			path: '/fitcoach/v1/admin/users/7',
+		} );
+		expect( user.path ).toBe( '/fitcoach/v1/admin/users/7' );
+		const item = await passedOn( switchedUserMiddleware, {
+			path: '/fitcoach/v1/measurements/5',
+		} );
+		expect( item.path ).toBe( '/fitcoach/v1/measurements/5?user_id=42' );
+		// The profile routes act for the member the app shows (the server resolves user_id there).
+		const profile = await passedOn( switchedUserMiddleware, {
+			path: '/fitcoach/v1/auth/profile',
+			method: 'PUT',
+			data: { first_name: 'Sanne' },
+		} );
+		expect( profile.data ).toEqual( { first_name: 'Sanne', user_id: 42 } );
+	} );
+
+	it( 'lets a guest route of the config handle its own 401', async () => {
+		const onUnauthorized = jest.fn();
+		const middleware = createUnauthorizedMiddleware( {
+			refresh: async () => false,
+			onUnauthorized,
+		} );
+		const unauthorized = { status: 401, code: 'x', message: 'x' };
+		await expect(
+			middleware( { path: '/fitcoach/v1/app/settings' }, () =>
+				Promise.reject( unauthorized )
+			)
+		).rejects.toBe( unauthorized );
+		expect( onUnauthorized ).not.toHaveBeenCalled();
+	} );
+
+	it( 'falls back to the built-in lists when the config has none or is malformed', () => {
+		for ( const routes of [
+			undefined,
+			{ guest: 'auth/login', realUser: [] },
+			{ guest: [ 'auth/(' ], realUser: [] },
+			{ guest: [ 1 ], realUser: [] },
+		] ) {
+			window.fitcoachConfig = { routes } as never;
+			expect( isGuestEndpoint( 'app/settings' ) ).toBe( false );
+			expect( isGuestEndpoint( 'auth/login' ) ).toBe( true );
+			expect( actsAsRealUser( 'auth/profile' ) ).toBe( true );
+			expect( actsAsRealUser( 'user/switch/current' ) ).toBe( true );
+			expect( actsAsRealUser( 'measurements' ) ).toBe( false );
+		}
 	} );
 } );

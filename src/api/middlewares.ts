@@ -19,8 +19,11 @@ import { getRefreshToken, getSwitchedUser, getToken } from './storage';
 
 export const NAMESPACE = 'fitcoach/v1';
 
-/** Guest calls (spec §7: "a client with only a JSON content type"): no Bearer, no 401 handling. */
-const GUEST_ENDPOINTS = [
+/**
+ * The guest calls when the app page printed no route lists (window.fitcoachConfig.routes): spec §7,
+ * "a client with only a JSON content type". Only a fallback, for jest and a page without config.
+ */
+const FALLBACK_GUEST_ENDPOINTS = [
 	'auth/login',
 	'auth/refresh',
 	'auth/forgot-password',
@@ -28,11 +31,7 @@ const GUEST_ENDPOINTS = [
 ];
 
 /** Calls whose 401 the caller handles itself (the route guard's verify → refresh → login). */
-const SELF_HANDLED_ENDPOINTS = [
-	...GUEST_ENDPOINTS,
-	'auth/verify',
-	'auth/logout',
-];
+const SELF_HANDLED_ENDPOINTS = [ 'auth/verify', 'auth/logout' ];
 
 /**
  * The endpoint of a fitcoach/v1 call without namespace and query ('auth/login'), or null for any
@@ -58,13 +57,99 @@ function matches( endpoint: string, list: string[] ): boolean {
 	);
 }
 
+/** The route lists of the app page, as regular expressions. */
+export interface RouteMatchers {
+	guest: RegExp[];
+	realUser: RegExp[];
+}
+
 /**
- * Calls that act as the real (logged-in) user even while switched: /auth/*, /admin/*,
- * /user/switch* and /app/*.
+ * A route pattern of the server ('admin/users/(?P<id>[\\d]+)') as WordPress matches it: the whole
+ * endpoint, case-insensitively. PCRE's named groups (?P<name>…) are (?<name>…) in JavaScript.
+ *
+ * @param pattern Route pattern relative to the namespace.
+ */
+function routePattern( pattern: string ): RegExp | null {
+	try {
+		return new RegExp(
+			`^(?:${ pattern.replace( /\(\?P</g, '(?<' ) })$`,
+			'i'
+		);
+	} catch {
+		return null;
+	}
+}
+
+function patterns( value: unknown ): RegExp[] | null {
+	if ( ! Array.isArray( value ) ) {
+		return null;
+	}
+	const compiled = value.map( ( item ) =>
+		'string' === typeof item ? routePattern( item ) : null
+	);
+	return compiled.every( ( item ) => item !== null )
+		? ( compiled as RegExp[] )
+		: null;
+}
+
+let compiledRoutes: { source: unknown; matchers: RouteMatchers | null } = {
+	source: undefined,
+	matchers: null,
+};
+
+/**
+ * What the routes declare, as the app page prints it (window.fitcoachConfig.routes, built by
+ * includes/REST/Route_Access.php from every route's declaration): `guest`, the patterns of the
+ * guest routes, and `realUser`, those of the routes that never act for a switched member. Null when
+ * the config has no (valid) lists: the hard-coded fallbacks apply then.
+ */
+export function configuredRoutes(): RouteMatchers | null {
+	const config: unknown =
+		'undefined' !== typeof window ? window.fitcoachConfig : undefined;
+	const source =
+		config && 'object' === typeof config
+			? ( config as { routes?: unknown } ).routes
+			: undefined;
+	if ( source !== compiledRoutes.source ) {
+		const lists =
+			source && 'object' === typeof source
+				? ( source as { guest?: unknown; realUser?: unknown } )
+				: {};
+		const guest = patterns( lists.guest );
+		const realUser = patterns( lists.realUser );
+		compiledRoutes = {
+			source,
+			matchers: guest && realUser ? { guest, realUser } : null,
+		};
+	}
+	return compiledRoutes.matchers;
+}
+
+/**
+ * Guest calls: no Bearer token, no 401 handling. The guest routes the server declares; without
+ * them, /auth/login, /auth/refresh, /auth/forgot-password and /auth/reset-password.
+ *
+ * @param endpoint Endpoint without namespace.
+ */
+export function isGuestEndpoint( endpoint: string ): boolean {
+	const routes = configuredRoutes();
+	if ( routes ) {
+		return routes.guest.some( ( route ) => route.test( endpoint ) );
+	}
+	return matches( endpoint, FALLBACK_GUEST_ENDPOINTS );
+}
+
+/**
+ * Calls that act as the real (logged-in) user even while switched: the routes the server declares
+ * guest or self; without them, /auth/*, /admin/*, /user/switch* and /app/*.
  *
  * @param endpoint Endpoint without namespace.
  */
 export function actsAsRealUser( endpoint: string ): boolean {
+	const routes = configuredRoutes();
+	if ( routes ) {
+		return routes.realUser.some( ( route ) => route.test( endpoint ) );
+	}
 	return (
 		/^(auth|admin|app)(\/|$)/.test( endpoint ) ||
 		/^user\/switch/.test( endpoint )
@@ -119,7 +204,7 @@ export const bearerMiddleware: APIFetchMiddleware = ( options, next ) => {
 	if (
 		! token ||
 		null === endpoint ||
-		matches( endpoint, GUEST_ENDPOINTS ) ||
+		isGuestEndpoint( endpoint ) ||
 		hasHeader( options, 'Authorization' )
 	) {
 		return next( options );
@@ -130,7 +215,7 @@ export const bearerMiddleware: APIFetchMiddleware = ( options, next ) => {
 /**
  * While an administrator views the app as another user, member calls act for that user: a GET (or
  * DELETE) carries `user_id` in the query, a POST or PUT in its body, unless the caller set one.
- * Calls that act as the real user (/auth, /admin, /user/switch, /app) are left alone.
+ * Calls that act as the real user (actsAsRealUser()) are left alone.
  *
  * @param options api-fetch options.
  * @param next    Next handler.
@@ -227,6 +312,7 @@ export function createUnauthorizedMiddleware(
 		const endpoint = fitcoachEndpoint( options );
 		if (
 			null === endpoint ||
+			isGuestEndpoint( endpoint ) ||
 			matches( endpoint, SELF_HANDLED_ENDPOINTS )
 		) {
 			return next( options );

@@ -8,7 +8,7 @@
 namespace FitCoach\Tests\Admin;
 
 use FitCoach\Admin\Last_Login;
-use FitCoach\REST\Admin_Controller;
+use FitCoach\Member\Activity;
 use FitCoach\Tests\TestCase;
 
 /**
@@ -53,7 +53,7 @@ class DashboardRoutesTest extends TestCase {
 	 */
 	private function measurement( int $author, float $days_ago, float $weight = 80.0 ): int {
 		$id = $this->post( 'fitcoach_measurement', $author, $days_ago );
-		update_post_meta( $id, Admin_Controller::WEIGHT_META, $weight );
+		update_post_meta( $id, Activity::WEIGHT_META, $weight );
 		return $id;
 	}
 

@@ -1,0 +1,268 @@
+<?php
+/**
+ * A member's progress statistics: weekly cards and daily series.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Member;
+
+use DateTimeImmutable;
+use FitCoach\Post_Types;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The figures of the /stats routes (REST\Stats_Controller; the shapes are described there). All
+ * dates are in the site's time zone; a week is an ISO week (Monday 00:00 to Sunday 23:59:59) and
+ * "this week" is the one containing now. Every figure reads a bounded date range by post_author +
+ * post_type + post_date with meta primed in one batch, except the all-time total
+ * (Sessions::all_time(): one aggregate query, cached until posts change).
+ */
+final class Stats {
+
+	/** Weeks in the /stats/workouts series. */
+	public const WEEKS = 8;
+
+	/**
+	 * Four cards: this ISO week against the previous one.
+	 *
+	 * @param int $member The member.
+	 * @return list<array{name: string, stat: string, previousStat: string, changeType: string, change: string}>
+	 */
+	public static function progress( int $member ): array {
+		$this_week = Calendar::week_start( Calendar::now() );
+		$last_week = Calendar::add_days( $this_week, -7 );
+		$boundary  = Calendar::mysql( $this_week );
+		$posts     = Query::member_between(
+			array( Post_Types::MEASUREMENT, Post_Types::SESSION ),
+			$member,
+			Calendar::mysql( $last_week ),
+			self::last_second_before( Calendar::add_days( $this_week, 7 ) )
+		);
+
+		$weights  = array( array(), array() );
+		$energies = array( array(), array() );
+		$sessions = array( 0, 0 );
+		$moved    = array( 0.0, 0.0 );
+		foreach ( $posts as $post ) {
+			$week = strcmp( (string) $post->post_date, $boundary ) >= 0 ? 0 : 1;
+			if ( Post_Types::MEASUREMENT === $post->post_type ) {
+				$weights[ $week ][]  = Measurements::weight( $post );
+				$energies[ $week ][] = Measurements::energy( $post );
+			} else {
+				++$sessions[ $week ];
+				$moved[ $week ] += Sessions::total_weight( $post );
+			}
+		}
+
+		return array(
+			self::average_card( 'Gemiddeld gewicht', self::mean( $weights[0] ), self::mean( $weights[1] ), ' kg' ),
+			self::average_card( 'Gemiddelde energie', self::mean( $energies[0] ), self::mean( $energies[1] ), '' ),
+			self::total_card( 'Trainingen', (float) $sessions[0], (float) $sessions[1], '' ),
+			self::total_card( 'Verplaatst gewicht', $moved[0], $moved[1], ' kg' ),
+		);
+	}
+
+	/**
+	 * The weight trend for the home chart: a point per day with measurements.
+	 *
+	 * @param int $member The member.
+	 * @param int $days   Days back, today included.
+	 * @return array{dates: list<string>, weights: list<float>}
+	 */
+	public static function weight_trend( int $member, int $days ): array {
+		$means = self::daily_means( $member, $days );
+		$dates = array();
+		foreach ( array_keys( $means['weight'] ) as $day ) {
+			$dates[] = Calendar::day_label( (string) $day );
+		}
+		return array(
+			'dates'   => $dates,
+			'weights' => array_values( $means['weight'] ),
+		);
+	}
+
+	/**
+	 * Mean weight per day.
+	 *
+	 * @param int $member The member.
+	 * @param int $days   Days back, today included.
+	 * @return array{dates: list<string>, values: list<float>}
+	 */
+	public static function weight( int $member, int $days ): array {
+		return self::series( self::daily_means( $member, $days )['weight'] );
+	}
+
+	/**
+	 * Mean energy per day.
+	 *
+	 * @param int $member The member.
+	 * @param int $days   Days back, today included.
+	 * @return array{dates: list<string>, values: list<float>}
+	 */
+	public static function energy( int $member, int $days ): array {
+		return self::series( self::daily_means( $member, $days )['energy'] );
+	}
+
+	/**
+	 * Weight moved in each of the latest sessions, oldest first.
+	 *
+	 * @param int $member The member.
+	 * @param int $limit  Latest sessions.
+	 * @return list<array{date: string, total_weight: float, session_title: string, workout_title: string}>
+	 */
+	public static function weight_volume( int $member, int $limit ): array {
+		$entries = array();
+		foreach ( array_reverse( Sessions::latest( $member, $limit ) ) as $session ) {
+			$workout   = Sessions::workout( $session );
+			$entries[] = array(
+				'date'          => substr( (string) $session->post_date, 0, 10 ),
+				'total_weight'  => Sessions::total_weight( $session ),
+				'session_title' => (string) $session->post_title,
+				'workout_title' => null === $workout ? '' : $workout['title'],
+			);
+		}
+		return $entries;
+	}
+
+	/**
+	 * Sessions per ISO week over the last WEEKS weeks.
+	 *
+	 * @param int $member The member.
+	 * @return array{weeks: list<string>, counts: list<int>}
+	 */
+	public static function workouts( int $member ): array {
+		$this_week = Calendar::week_start( Calendar::now() );
+		$first     = Calendar::add_days( $this_week, -7 * ( self::WEEKS - 1 ) );
+		$starts    = array();
+		$counts    = array();
+		for ( $i = 0; $i < self::WEEKS; $i++ ) {
+			$start                               = Calendar::add_days( $first, 7 * $i );
+			$starts[]                            = $start;
+			$counts[ $start->format( 'Y-m-d' ) ] = 0;
+		}
+		$sessions = Sessions::between( $member, Calendar::mysql( $first ), self::last_second_before( Calendar::add_days( $this_week, 7 ) ), false );
+		foreach ( $sessions as $session ) {
+			$moment = new DateTimeImmutable( (string) $session->post_date, Calendar::zone() );
+			$key    = Calendar::week_start( $moment )->format( 'Y-m-d' );
+			if ( isset( $counts[ $key ] ) ) {
+				++$counts[ $key ];
+			}
+		}
+		return array(
+			'weeks'  => array_map( array( Calendar::class, 'week_label' ), $starts ),
+			'counts' => array_values( $counts ),
+		);
+	}
+
+	/**
+	 * Mean weight and energy per day over the requested days, oldest first, keyed by Y-m-d.
+	 *
+	 * @param int $member The member.
+	 * @param int $days   Days back, today included (at least 1).
+	 * @return array{weight: array<string, float>, energy: array<string, float>}
+	 */
+	private static function daily_means( int $member, int $days ): array {
+		$days  = max( 1, $days );
+		$today = Calendar::day_start( Calendar::now() );
+		$from  = Calendar::add_days( $today, -( $days - 1 ) );
+		$posts = Measurements::between( $member, Calendar::mysql( $from ), self::last_second_before( Calendar::add_days( $today, 1 ) ) );
+
+		$weights  = array();
+		$energies = array();
+		foreach ( $posts as $post ) {
+			$day                = substr( (string) $post->post_date, 0, 10 );
+			$weights[ $day ][]  = Measurements::weight( $post );
+			$energies[ $day ][] = Measurements::energy( $post );
+		}
+		return array(
+			'weight' => array_map( static fn( array $values ): float => (float) self::mean( $values ), $weights ),
+			'energy' => array_map( static fn( array $values ): float => (float) self::mean( $values ), $energies ),
+		);
+	}
+
+	/**
+	 * A { dates, values } series from values keyed by day.
+	 *
+	 * @param array<string, float> $by_day Values by Y-m-d.
+	 * @return array{dates: list<string>, values: list<float>}
+	 */
+	private static function series( array $by_day ): array {
+		return array(
+			'dates'  => array_map( 'strval', array_keys( $by_day ) ),
+			'values' => array_values( $by_day ),
+		);
+	}
+
+	/**
+	 * The mean of some numbers with one decimal, or null for none.
+	 *
+	 * @param list<float|int> $values Values.
+	 */
+	private static function mean( array $values ): ?float {
+		if ( array() === $values ) {
+			return null;
+		}
+		return round( array_sum( $values ) / count( $values ), 1 );
+	}
+
+	/**
+	 * A card comparing two weekly averages (null: no data that week).
+	 *
+	 * @param string     $name     Card name.
+	 * @param float|null $current  This week.
+	 * @param float|null $previous Last week.
+	 * @param string     $unit     Unit suffix (' kg' or '').
+	 * @return array{name: string, stat: string, previousStat: string, changeType: string, change: string}
+	 */
+	private static function average_card( string $name, ?float $current, ?float $previous, string $unit ): array {
+		$format = static fn( ?float $value ): string => null === $value ? '0' : number_format( $value, 1, '.', '' );
+		$both   = null !== $current && null !== $previous;
+		return array(
+			'name'         => $name,
+			'stat'         => $format( $current ) . $unit,
+			'previousStat' => $format( $previous ) . $unit,
+			'changeType'   => $both && $current < $previous ? 'decrease' : 'increase',
+			'change'       => $both ? number_format( abs( $current - $previous ), 1, '.', '' ) : '0',
+		);
+	}
+
+	/**
+	 * A card comparing two weekly totals.
+	 *
+	 * @param string $name     Card name.
+	 * @param float  $current  This week.
+	 * @param float  $previous Last week.
+	 * @param string $unit     Unit suffix (' kg' or '').
+	 * @return array{name: string, stat: string, previousStat: string, changeType: string, change: string}
+	 */
+	private static function total_card( string $name, float $current, float $previous, string $unit ): array {
+		return array(
+			'name'         => $name,
+			'stat'         => self::number( $current ) . $unit,
+			'previousStat' => self::number( $previous ) . $unit,
+			'changeType'   => $current < $previous ? 'decrease' : 'increase',
+			'change'       => self::number( abs( $current - $previous ) ),
+		);
+	}
+
+	/**
+	 * A whole number as such, anything else with one decimal ('12500', '12502.5').
+	 *
+	 * @param float $value Value.
+	 */
+	private static function number( float $value ): string {
+		$rounded = round( $value, 1 );
+		return floor( $rounded ) === $rounded ? number_format( $rounded, 0, '.', '' ) : number_format( $rounded, 1, '.', '' );
+	}
+
+	/**
+	 * The local MySQL date-time one second before a moment (inclusive range ends).
+	 *
+	 * @param DateTimeImmutable $moment Moment.
+	 */
+	private static function last_second_before( DateTimeImmutable $moment ): string {
+		return Calendar::mysql( $moment->modify( '-1 second' ) );
+	}
+}

@@ -1,0 +1,151 @@
+<?php
+/**
+ * REST routes of the admin dashboard: figures and the recent activity feed.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\REST;
+
+use FitCoach\Member\Activity;
+use FitCoach\Member\Dashboard;
+use FitCoach\Roles;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * /admin/stats and /admin/recent-activity.
+ *
+ * Both are declared self with fitcoach_manage_clients: they always act as the real user (a user_id
+ * the app adds while switched is ignored). A PT trainer only sees activity of the members they may
+ * manage. The figures and the feed come from Member\Dashboard and Member\Activity.
+ */
+class Dashboard_Controller extends Base_Controller {
+
+	/**
+	 * Sets the route base.
+	 */
+	public function __construct() {
+		parent::__construct();
+		$this->rest_base = 'admin';
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$this->add_route(
+			'/' . $this->rest_base . '/stats',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_stats' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
+					'args'                => array(),
+				),
+				'schema' => array( $this, 'get_stats_schema' ),
+			)
+		);
+		$this->add_route(
+			'/' . $this->rest_base . '/recent-activity',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_recent_activity' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
+					'args'                => array(
+						'limit' => array(
+							'description' => __( 'Aantal activiteiten.', 'fitcoach' ),
+							'type'        => 'integer',
+							'default'     => 5,
+							'minimum'     => 1,
+							'maximum'     => 50,
+						),
+					),
+				),
+				'schema' => array( $this, 'get_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * GET /admin/stats: {active_users, total_workouts, sessions_this_week} (Member\Dashboard).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_stats( $request ): WP_REST_Response {
+		unset( $request );
+		return rest_ensure_response( Dashboard::figures() );
+	}
+
+	/**
+	 * GET /admin/recent-activity?limit=n: the newest measurements and sessions the caller may see,
+	 * newest first (Member\Activity).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_recent_activity( $request ): WP_REST_Response {
+		return rest_ensure_response( Activity::recent( (int) $request->get_param( 'limit' ) ) );
+	}
+
+	/**
+	 * Schema of an activity item.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'fitcoach-activity-item',
+			'type'       => 'object',
+			'properties' => array(
+				'id'           => array( 'type' => 'integer' ),
+				'type'         => array(
+					'type' => 'string',
+					'enum' => array( 'measurement', 'workout_session' ),
+				),
+				'user_id'      => array( 'type' => 'integer' ),
+				'user_name'    => array( 'type' => 'string' ),
+				'date'         => array(
+					'type'   => 'string',
+					'format' => 'date-time',
+				),
+				'weight'       => array( 'type' => array( 'number', 'null' ) ),
+				'workout_name' => array( 'type' => 'string' ),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * Schema of GET /admin/stats.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_stats_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'fitcoach-admin-stats',
+			'type'       => 'object',
+			'properties' => array(
+				'active_users'       => array( 'type' => 'integer' ),
+				'total_workouts'     => array( 'type' => 'integer' ),
+				'sessions_this_week' => array( 'type' => 'integer' ),
+			),
+		);
+	}
+}
