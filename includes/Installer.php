@@ -10,24 +10,41 @@ namespace FitCoach;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Sets the plugin up on activation and keeps its schema current.
+ * The one installer: sets the plugin up on activation and keeps its schema current with one
+ * schema version and one upgrade routine. Each part that needs tables, options, secrets or roles
+ * adds itself to the `fitcoach_install` action (the token table, secrets and API key, the audit
+ * log table, the activity backfill, the settings, the rewrite rules, the db-error.php drop-in…);
+ * every one of them is safe to run again.
  */
 final class Installer {
 
-	/** Option holding the installed schema version. */
+	/** Option holding the installed schema version (autoloaded: checking it costs no query). */
 	public const VERSION_OPTION = 'fitcoach_db_version';
 
 	/**
 	 * Bump when install() has something new to do (2: the db-error.php drop-in; 3: trainers lose
-	 * list_users, login slugs replaced; 4: the application-password switch stored autoloaded).
+	 * list_users, login slugs replaced; 4: the application-password switch stored autoloaded;
+	 * 5: one schema version for every part, the parts' own version options go).
 	 */
-	public const DB_VERSION = 4;
+	public const SCHEMA_VERSION = 5;
 
 	/**
-	 * Runs install() after a plugin update (activation hooks do not run on updates).
+	 * The version options of the parts that once kept their own, removed by the upgrade to 5.
+	 *
+	 * @var list<string>
+	 */
+	public const RETIRED_OPTIONS = array(
+		'fitcoach_auth_schema',
+		'fitcoach_audit_log_version',
+		'fitcoach_activity_schema',
+	);
+
+	/**
+	 * Runs install() after a plugin update (activation hooks do not run on updates), early on
+	 * every request, so a REST call after an update finds its tables.
 	 */
 	public function register(): void {
-		add_action( 'admin_init', array( self::class, 'maybe_upgrade' ) );
+		add_action( 'init', array( self::class, 'maybe_upgrade' ), 5 );
 	}
 
 	/**
@@ -51,7 +68,7 @@ final class Installer {
 	 * Installs when the stored schema version is older than this code's.
 	 */
 	public static function maybe_upgrade(): void {
-		if ( (int) get_option( self::VERSION_OPTION, 0 ) < self::DB_VERSION ) {
+		if ( (int) get_option( self::VERSION_OPTION, 0 ) < self::SCHEMA_VERSION ) {
 			self::install();
 		}
 	}
@@ -65,6 +82,7 @@ final class Installer {
 		 * Each part that needs tables, options or secrets adds them here.
 		 */
 		do_action( 'fitcoach_install' );
-		update_option( self::VERSION_OPTION, self::DB_VERSION, false );
+		array_map( 'delete_option', self::RETIRED_OPTIONS );
+		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
 	}
 }

@@ -43,11 +43,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Rest_Authentication {
 
-	/** Option holding the version of the auth schema (table, secrets) that is installed. */
-	public const SCHEMA_OPTION = 'fitcoach_auth_schema';
-
-	/** Bump when install() has something new to do. */
-	public const SCHEMA_VERSION = 2;
 
 	/**
 	 * The Bearer token of this HTTP request (from $_SERVER), once looked at.
@@ -89,7 +84,6 @@ final class Rest_Authentication {
 	 */
 	public function register(): void {
 		add_action( 'fitcoach_install', array( self::class, 'install' ) );
-		add_action( 'init', array( self::class, 'maybe_upgrade' ), 5 );
 
 		add_filter( 'determine_current_user', array( $this, 'determine_current_user' ), 30 );
 		add_filter( 'rest_authentication_errors', array( $this, 'rest_authentication_errors' ), 80 );
@@ -116,16 +110,6 @@ final class Rest_Authentication {
 		Secret::install();
 		Api_Key::install();
 		Token_Store::backfill_live_families();
-		update_option( self::SCHEMA_OPTION, self::SCHEMA_VERSION, true );
-	}
-
-	/**
-	 * Installs on sites that activated an older version (the option is autoloaded: no query).
-	 */
-	public static function maybe_upgrade(): void {
-		if ( (int) get_option( self::SCHEMA_OPTION, 0 ) < self::SCHEMA_VERSION ) {
-			self::install();
-		}
 	}
 
 	/**

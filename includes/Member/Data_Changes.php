@@ -43,18 +43,11 @@ final class Data_Changes {
 	/** Option (autoloaded, a few bytes): version of what the dashboard figures count. */
 	public const STATS_OPTION = 'fitcoach_stats_version';
 
-	/** Option (autoloaded): schema of this service's data (1: last activity backfilled). */
-	public const SCHEMA_OPTION = 'fitcoach_activity_schema';
-
-	/** Bump when the backfill has something new to do. */
-	public const SCHEMA_VERSION = 1;
-
 	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
 		add_action( 'fitcoach_install', array( self::class, 'install' ) );
-		add_action( 'init', array( self::class, 'maybe_upgrade' ), 6 );
 		add_action( 'save_post', array( self::class, 'on_save_post' ), 10, 2 );
 		add_action( 'post_updated', array( self::class, 'on_post_updated' ), 10, 3 );
 		add_action( 'deleted_post', array( self::class, 'on_deleted_post' ), 10, 2 );
@@ -73,16 +66,6 @@ final class Data_Changes {
 	 */
 	public static function install(): void {
 		self::backfill_last_activity();
-		update_option( self::SCHEMA_OPTION, self::SCHEMA_VERSION, true );
-	}
-
-	/**
-	 * Sites that activated an older version (the option is autoloaded: no query).
-	 */
-	public static function maybe_upgrade(): void {
-		if ( (int) get_option( self::SCHEMA_OPTION, 0 ) < self::SCHEMA_VERSION ) {
-			self::install();
-		}
 	}
 
 	/**

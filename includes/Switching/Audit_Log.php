@@ -22,12 +22,6 @@ final class Audit_Log {
 	/** Event: a switch ended. */
 	public const SWITCHED_BACK = 'switched_back';
 
-	/** Bump when the table definition changes: install() runs again on the next request. */
-	public const SCHEMA_VERSION = 1;
-
-	/** Option holding the installed schema version of the table. */
-	public const VERSION_OPTION = 'fitcoach_audit_log_version';
-
 	/**
 	 * The table's name with the site's prefix.
 	 */
@@ -60,16 +54,6 @@ final class Audit_Log {
 				KEY real_user_id (real_user_id)
 			) {$charset};"
 		);
-		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
-	}
-
-	/**
-	 * Installs the table on sites that were activated before it existed (one autoloaded option read).
-	 */
-	public static function maybe_install(): void {
-		if ( (int) get_option( self::VERSION_OPTION, 0 ) < self::SCHEMA_VERSION ) {
-			self::install();
-		}
 	}
 
 	/**

@@ -31,7 +31,6 @@ final class Switch_Service {
 	 */
 	public function register(): void {
 		add_action( 'fitcoach_install', array( Audit_Log::class, 'install' ) );
-		add_action( 'init', array( Audit_Log::class, 'maybe_install' ), 5 );
 		add_filter( 'fitcoach_resolve_switched_user', array( self::class, 'filter_resolve' ), 10, 3 );
 		add_action( 'fitcoach_logout', array( self::class, 'on_logout' ), 10, 2 );
 	}

@@ -82,7 +82,7 @@ class DbErrorDropInTest extends TestCase {
 
 	public function test_an_upgrade_installs_it_on_a_site_that_runs_older_code(): void {
 		$this->no_drop_in();
-		update_option( Installer::VERSION_OPTION, Installer::DB_VERSION - 1, false );
+		update_option( Installer::VERSION_OPTION, Installer::SCHEMA_VERSION - 1, false );
 		Installer::maybe_upgrade();
 		$this->assertTrue( Db_Error_Drop_In::is_ours() );
 	}

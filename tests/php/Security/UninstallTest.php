@@ -12,7 +12,6 @@ namespace FitCoach\Tests\Security;
 
 use FitCoach\Admin\Last_Login;
 use FitCoach\Auth\Api_Key;
-use FitCoach\Auth\Rest_Authentication;
 use FitCoach\Auth\Secret;
 use FitCoach\Auth\Token_Store;
 use FitCoach\Auth\Tokens;
@@ -75,7 +74,7 @@ class UninstallTest extends TestCase {
 		}
 		global $wpdb;
 		$this->assertStringContainsString( "'" . substr( Audit_Log::table(), strlen( $wpdb->prefix ) ) . "'", $source );
-		foreach ( array( Secret::OPTION, Api_Key::OPTION, Settings::OPTION, Installer::VERSION_OPTION, Rest_Authentication::SCHEMA_OPTION, Audit_Log::VERSION_OPTION ) as $option ) {
+		foreach ( array( Secret::OPTION, Api_Key::OPTION, Settings::OPTION, Installer::VERSION_OPTION ) as $option ) {
 			$this->assertStringStartsWith( 'fitcoach_', $option, 'Options are removed by their prefix' );
 		}
 		foreach ( array( User_Presenter::PROFILE_IMAGE_META, Tokens::VERSION_META, Last_Login::META_KEY, Switch_Store::META_PREFIX ) as $meta ) {
