@@ -25,10 +25,13 @@ final class Stats {
 	public const WEEKS = 8;
 
 	/**
-	 * Four cards: this ISO week against the previous one.
+	 * Four cards: this ISO week against the previous one. Each card carries the spec's texts
+	 * (stat, previousStat, change: numbers with a decimal point and the unit) and the numbers
+	 * themselves (value, previous_value, change_value: null when that week has no data; unit 'kg'
+	 * or ''; kind 'average' or 'total'), which the app formats in the reader's language.
 	 *
 	 * @param int $member The member.
-	 * @return list<array{name: string, stat: string, previousStat: string, changeType: string, change: string}>
+	 * @return list<array{name: string, stat: string, previousStat: string, changeType: string, change: string, value: float|null, previous_value: float|null, change_value: float|null, unit: string, kind: string}>
 	 */
 	public static function progress( int $member ): array {
 		$this_week = Calendar::week_start( Calendar::now() );
@@ -57,28 +60,28 @@ final class Stats {
 		}
 
 		return array(
-			self::average_card( 'Gemiddeld gewicht', self::mean( $weights[0] ), self::mean( $weights[1] ), ' kg' ),
+			self::average_card( 'Gemiddeld gewicht', self::mean( $weights[0] ), self::mean( $weights[1] ), 'kg' ),
 			self::average_card( 'Gemiddelde energie', self::mean( $energies[0] ), self::mean( $energies[1] ), '' ),
 			self::total_card( 'Trainingen', (float) $sessions[0], (float) $sessions[1], '' ),
-			self::total_card( 'Verplaatst gewicht', $moved[0], $moved[1], ' kg' ),
+			self::total_card( 'Verplaatst gewicht', $moved[0], $moved[1], 'kg' ),
 		);
 	}
 
 	/**
-	 * The weight trend for the home chart: a point per day with measurements.
+	 * The weight trend for the home chart: a point per day with measurements. `dates` are the spec's
+	 * day labels ('5 May'); `days` are the same days as ISO dates (yyyy-mm-dd), which the app
+	 * formats in the reader's language.
 	 *
 	 * @param int $member The member.
 	 * @param int $days   Days back, today included.
-	 * @return array{dates: list<string>, weights: list<float>}
+	 * @return array{dates: list<string>, days: list<string>, weights: list<float>}
 	 */
 	public static function weight_trend( int $member, int $days ): array {
 		$means = self::daily_means( $member, $days );
-		$dates = array();
-		foreach ( array_keys( $means['weight'] ) as $day ) {
-			$dates[] = Calendar::day_label( (string) $day );
-		}
+		$iso   = array_map( static fn( $day ): string => substr( (string) $day, 0, 10 ), array_keys( $means['weight'] ) );
 		return array(
-			'dates'   => $dates,
+			'dates'   => array_map( array( Calendar::class, 'day_label' ), $iso ),
+			'days'    => $iso,
 			'weights' => array_values( $means['weight'] ),
 		);
 	}
@@ -213,18 +216,24 @@ final class Stats {
 	 * @param string     $name     Card name.
 	 * @param float|null $current  This week.
 	 * @param float|null $previous Last week.
-	 * @param string     $unit     Unit suffix (' kg' or '').
-	 * @return array{name: string, stat: string, previousStat: string, changeType: string, change: string}
+	 * @param string     $unit     Unit ('kg' or '').
+	 * @return array{name: string, stat: string, previousStat: string, changeType: string, change: string, value: float|null, previous_value: float|null, change_value: float|null, unit: string, kind: string}
 	 */
 	private static function average_card( string $name, ?float $current, ?float $previous, string $unit ): array {
 		$format = static fn( ?float $value ): string => null === $value ? '0' : number_format( $value, 1, '.', '' );
 		$both   = null !== $current && null !== $previous;
+		$suffix = '' === $unit ? '' : ' ' . $unit;
 		return array(
-			'name'         => $name,
-			'stat'         => $format( $current ) . $unit,
-			'previousStat' => $format( $previous ) . $unit,
-			'changeType'   => $both && $current < $previous ? 'decrease' : 'increase',
-			'change'       => $both ? number_format( abs( $current - $previous ), 1, '.', '' ) : '0',
+			'name'           => $name,
+			'stat'           => $format( $current ) . $suffix,
+			'previousStat'   => $format( $previous ) . $suffix,
+			'changeType'     => $both && $current < $previous ? 'decrease' : 'increase',
+			'change'         => $both ? number_format( abs( $current - $previous ), 1, '.', '' ) : '0',
+			'value'          => $current,
+			'previous_value' => $previous,
+			'change_value'   => $both ? round( abs( $current - $previous ), 1 ) : null,
+			'unit'           => $unit,
+			'kind'           => 'average',
 		);
 	}
 
@@ -234,16 +243,22 @@ final class Stats {
 	 * @param string $name     Card name.
 	 * @param float  $current  This week.
 	 * @param float  $previous Last week.
-	 * @param string $unit     Unit suffix (' kg' or '').
-	 * @return array{name: string, stat: string, previousStat: string, changeType: string, change: string}
+	 * @param string $unit     Unit ('kg' or '').
+	 * @return array{name: string, stat: string, previousStat: string, changeType: string, change: string, value: float|null, previous_value: float|null, change_value: float|null, unit: string, kind: string}
 	 */
 	private static function total_card( string $name, float $current, float $previous, string $unit ): array {
+		$suffix = '' === $unit ? '' : ' ' . $unit;
 		return array(
-			'name'         => $name,
-			'stat'         => self::number( $current ) . $unit,
-			'previousStat' => self::number( $previous ) . $unit,
-			'changeType'   => $current < $previous ? 'decrease' : 'increase',
-			'change'       => self::number( abs( $current - $previous ) ),
+			'name'           => $name,
+			'stat'           => self::number( $current ) . $suffix,
+			'previousStat'   => self::number( $previous ) . $suffix,
+			'changeType'     => $current < $previous ? 'decrease' : 'increase',
+			'change'         => self::number( abs( $current - $previous ) ),
+			'value'          => round( $current, 1 ),
+			'previous_value' => round( $previous, 1 ),
+			'change_value'   => round( abs( $current - $previous ), 1 ),
+			'unit'           => $unit,
+			'kind'           => 'total',
 		);
 	}
 

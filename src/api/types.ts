@@ -107,14 +107,25 @@ export interface Measurement {
 
 export interface StatCard {
 	name: string;
+	/** The spec's texts: numbers with a decimal point and the unit ('72.4 kg'). */
 	stat: string;
 	previousStat: string;
 	changeType: 'increase' | 'decrease';
 	change: string;
+	/** The numbers themselves (null: no data that week), which the app formats. */
+	value?: number | null;
+	previous_value?: number | null;
+	change_value?: number | null;
+	unit?: 'kg' | '';
+	/** 'average': shown with one decimal; 'total': whole numbers without one. */
+	kind?: 'average' | 'total';
 }
 
 export interface WeightTrend {
+	/** The spec's day labels ('5 May'). */
 	dates: string[];
+	/** The same days as ISO dates (yyyy-mm-dd), which the app formats. */
+	days?: string[];
 	weights: number[];
 }
 

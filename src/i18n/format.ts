@@ -166,3 +166,19 @@ export function dutchDateLabel( label: string ): string {
 		dutchMonth( word )
 	);
 }
+
+/**
+ * A chart's day label from an ISO date, with the month abbreviated in Dutch (spec §4: 'Mei',
+ * 'Okt'): '2025-05-05' → '5 Mei'.
+ *
+ * @param iso yyyy-mm-dd.
+ * @return The label, or the input when it is not such a date.
+ */
+export function formatDayLabel( iso: string ): string {
+	const match = /^\d{4}-(\d{2})-(\d{2})/.exec( iso );
+	const months = Object.values( DUTCH_MONTHS ).filter(
+		( month, index, all ) => all.indexOf( month ) === index
+	);
+	const month = match ? months[ Number( match[ 1 ] ) - 1 ] : undefined;
+	return match && month ? `${ Number( match[ 2 ] ) } ${ month }` : iso;
+}

@@ -11,9 +11,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { dutchDecimals } from '../../i18n/format';
 import type { StatCard as StatCardData } from '../../api/types';
-import { statDirection } from '../../lib/member/statCard';
+import { statDirection, statValue } from '../../lib/member/statCard';
 import {
 	BoltIcon,
 	CalendarIcon,
@@ -55,9 +54,7 @@ export function StatCard( { card }: StatCardProps ) {
 				</span>
 				<h3 className="fc-stat-card__name">{ card.name }</h3>
 			</div>
-			<p className="fc-stat-card__value">
-				{ dutchDecimals( String( card.stat ?? '' ) ) }
-			</p>
+			<p className="fc-stat-card__value">{ statValue( card ) }</p>
 			<p
 				className={ `fc-stat-card__change fc-stat-card__change--${ tone }` }
 				data-direction={ direction }

@@ -10,6 +10,7 @@ import {
 	dutchDateLabel,
 	dutchDecimals,
 	dutchMonth,
+	formatDayLabel,
 	formatDutchLongDate,
 	formatDutchShortDate,
 	formatKg,
@@ -72,5 +73,14 @@ describe( 'Dutch dates', () => {
 			'31 december 2024'
 		);
 		expect( formatDutchShortDate( '2025-03-05' ) ).toBe( '5 mrt' );
+	} );
+} );
+
+describe( 'chart day labels', () => {
+	it( 'writes an ISO day with the Dutch month abbreviation', () => {
+		expect( formatDayLabel( '2025-05-05' ) ).toBe( '5 Mei' );
+		expect( formatDayLabel( '2025-10-01' ) ).toBe( '1 Okt' );
+		expect( formatDayLabel( '2025-03-31' ) ).toBe( '31 Mrt' );
+		expect( formatDayLabel( 'gisteren' ) ).toBe( 'gisteren' );
 	} );
 } );

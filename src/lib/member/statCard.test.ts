@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 /**
  * Internal dependencies
  */
-import { statDirection } from './statCard';
+import { statValue, statDirection } from './statCard';
 
 describe( 'statDirection', () => {
 	it( 'shows an increase of the average weight red, with kg and one decimal', () => {
@@ -56,4 +56,46 @@ describe( 'statDirection', () => {
 			} );
 		}
 	);
+} );
+
+describe( 'cards with numbers', () => {
+	it( 'writes the numbers in Dutch as the texts read', () => {
+		const weight = {
+			name: 'Gemiddeld gewicht',
+			stat: '71.8 kg',
+			changeType: 'decrease' as const,
+			change: '1.4',
+			value: 71.8,
+			previous_value: 73.2,
+			change_value: 1.4,
+			unit: 'kg' as const,
+			kind: 'average' as const,
+		};
+		expect( statValue( weight ) ).toBe( '71,8 kg' );
+		expect( statDirection( weight ).difference ).toBe( '1,4 kg' );
+		expect( statValue( { ...weight, value: 72 } ) ).toBe( '72,0 kg' );
+		// A week without data.
+		expect( statValue( { ...weight, value: null } ) ).toBe( '0 kg' );
+		expect(
+			statDirection( { ...weight, change_value: null } ).difference
+		).toBe( '0,0 kg' );
+		const energy = {
+			...weight,
+			name: 'Gemiddelde energie',
+			unit: '' as const,
+			value: 7.5,
+			change_value: null,
+		};
+		expect( statValue( energy ) ).toBe( '7,5' );
+		expect( statDirection( energy ).difference ).toBe( '0' );
+		const moved = {
+			...weight,
+			name: 'Verplaatst gewicht',
+			kind: 'total' as const,
+			value: 12500,
+			change_value: 2.5,
+		};
+		expect( statValue( moved ) ).toBe( '12500 kg' );
+		expect( statDirection( moved ).difference ).toBe( '2,5' );
+	} );
 } );

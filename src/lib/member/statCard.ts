@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import { dutchDecimals, formatKg } from '../../i18n/format';
+import { dutchDecimals, formatKg, formatNumber } from '../../i18n/format';
 import type { StatCard } from '../../api/types';
 
 /** The card whose increase is bad news. */
@@ -44,18 +44,59 @@ function parseChange( value: string | number ): number | null {
  * @return How to show its change.
  */
 export function statDirection(
-	card: Pick< StatCard, 'name' | 'changeType' | 'change' >
+	card: Pick<
+		StatCard,
+		'name' | 'changeType' | 'change' | 'change_value' | 'kind'
+	>
 ): StatDirection {
 	const direction = 'decrease' === card.changeType ? 'decrease' : 'increase';
 	const isWeight = AVERAGE_WEIGHT_CARD === card.name;
 	const increaseIsGood = ! isWeight;
 	const tone =
 		( 'increase' === direction ) === increaseIsGood ? 'good' : 'bad';
-	let difference = dutchDecimals( String( card.change ?? '' ) );
-	if ( isWeight ) {
-		const number = parseChange( card.change );
-		difference =
-			null === number ? difference : formatKg( Math.abs( number ), 1 );
+	const number =
+		undefined === card.change_value
+			? parseChange( card.change )
+			: card.change_value;
+	let difference: string;
+	if ( undefined === card.change_value ) {
+		// A server that sends only the spec's texts.
+		difference = dutchDecimals( String( card.change ?? '' ) );
+		if ( isWeight && null !== number ) {
+			difference = formatKg( Math.abs( number ), 1 );
+		}
+	} else if ( isWeight ) {
+		// No comparison (a week without data) reads as no change: '0,0 kg'.
+		difference = formatKg( Math.abs( number ?? 0 ), 1 );
+	} else if ( null === number ) {
+		difference = '0';
+	} else {
+		difference = formatNumber(
+			Math.abs( number ),
+			'average' === card.kind ? 1 : 0
+		);
 	}
 	return { direction, tone, difference };
+}
+
+/**
+ * The card's value as shown: from its number when the server sends one (one decimal for
+ * averages, '0' for a week without data; whole numbers for totals), else its text with a comma.
+ *
+ * @param card The stat card.
+ */
+export function statValue(
+	card: Pick< StatCard, 'stat' | 'value' | 'unit' | 'kind' >
+): string {
+	if ( undefined === card.value ) {
+		return dutchDecimals( String( card.stat ?? '' ) );
+	}
+	let number = '0';
+	if ( null !== card.value ) {
+		number =
+			'average' === card.kind
+				? formatNumber( card.value, 1, 1 )
+				: formatNumber( card.value, 0, 1 );
+	}
+	return card.unit ? `${ number } ${ card.unit }` : number;
 }

@@ -76,32 +76,52 @@ class StatsTest extends TestCase {
 		$this->assertSame(
 			array(
 				array(
-					'name'         => 'Gemiddeld gewicht',
-					'stat'         => '71.8 kg',
-					'previousStat' => '73.2 kg',
-					'changeType'   => 'decrease',
-					'change'       => '1.4',
+					'name'           => 'Gemiddeld gewicht',
+					'stat'           => '71.8 kg',
+					'previousStat'   => '73.2 kg',
+					'changeType'     => 'decrease',
+					'change'         => '1.4',
+					'value'          => 71.8,
+					'previous_value' => 73.2,
+					'change_value'   => 1.4,
+					'unit'           => 'kg',
+					'kind'           => 'average',
 				),
 				array(
-					'name'         => 'Gemiddelde energie',
-					'stat'         => '7.5',
-					'previousStat' => '5.5',
-					'changeType'   => 'increase',
-					'change'       => '2.0',
+					'name'           => 'Gemiddelde energie',
+					'stat'           => '7.5',
+					'previousStat'   => '5.5',
+					'changeType'     => 'increase',
+					'change'         => '2.0',
+					'value'          => 7.5,
+					'previous_value' => 5.5,
+					'change_value'   => 2.0,
+					'unit'           => '',
+					'kind'           => 'average',
 				),
 				array(
-					'name'         => 'Trainingen',
-					'stat'         => '1',
-					'previousStat' => '2',
-					'changeType'   => 'decrease',
-					'change'       => '1',
+					'name'           => 'Trainingen',
+					'stat'           => '1',
+					'previousStat'   => '2',
+					'changeType'     => 'decrease',
+					'change'         => '1',
+					'value'          => 1.0,
+					'previous_value' => 2.0,
+					'change_value'   => 1.0,
+					'unit'           => '',
+					'kind'           => 'total',
 				),
 				array(
-					'name'         => 'Verplaatst gewicht',
-					'stat'         => '500 kg',
-					'previousStat' => '500.5 kg',
-					'changeType'   => 'decrease',
-					'change'       => '0.5',
+					'name'           => 'Verplaatst gewicht',
+					'stat'           => '500 kg',
+					'previousStat'   => '500.5 kg',
+					'changeType'     => 'decrease',
+					'change'         => '0.5',
+					'value'          => 500.0,
+					'previous_value' => 500.5,
+					'change_value'   => 0.5,
+					'unit'           => 'kg',
+					'kind'           => 'total',
 				),
 			),
 			$response->get_data()
@@ -115,6 +135,9 @@ class StatsTest extends TestCase {
 		$this->assertSame( array( '0', '6.0', '0' ), array( $cards[1]['stat'], $cards[1]['previousStat'], $cards[1]['change'] ) );
 		$this->assertSame( array( '0', '0', '0', 'increase' ), array( $cards[2]['stat'], $cards[2]['previousStat'], $cards[2]['change'], $cards[2]['changeType'] ) );
 		$this->assertSame( array( '0 kg', '0 kg', '0' ), array( $cards[3]['stat'], $cards[3]['previousStat'], $cards[3]['change'] ) );
+		// The numbers: a week without data is null for averages, 0 for totals.
+		$this->assertSame( array( null, 70.0, null ), array( $cards[0]['value'], $cards[0]['previous_value'], $cards[0]['change_value'] ) );
+		$this->assertSame( array( 0.0, 0.0, 0.0 ), array( $cards[2]['value'], $cards[2]['previous_value'], $cards[2]['change_value'] ) );
 	}
 
 	public function test_weight_trend_one_point_per_day_with_english_labels(): void {
@@ -126,6 +149,7 @@ class StatsTest extends TestCase {
 		$this->assertSame(
 			array(
 				'dates'   => array( '27 Apr', '28 Apr', '4 May', '5 May' ),
+				'days'    => array( '2025-04-27', '2025-04-28', '2025-05-04', '2025-05-05' ),
 				'weights' => array( 80.0, 73.4, 73.2, 72.0 ),
 			),
 			$response->get_data(),

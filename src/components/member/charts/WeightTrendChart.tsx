@@ -13,7 +13,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { dutchDateLabel } from '../../../i18n/format';
+import { dutchDateLabel, formatDayLabel } from '../../../i18n/format';
 import { useWeightTrend } from '../../../data/stats';
 import { leastSquares } from '../../../lib/member/trendline';
 import { ChartState } from './ChartState';
@@ -33,9 +33,12 @@ export function WeightTrendChart() {
 	);
 	const labels = useMemo(
 		() =>
-			Array.isArray( data?.dates )
-				? data.dates.map( ( date ) => dutchDateLabel( String( date ) ) )
-				: [],
+			// The ISO days when the server sends them, else its English day labels.
+			Array.isArray( data?.days )
+				? data.days.map( ( day ) => formatDayLabel( String( day ) ) )
+				: ( Array.isArray( data?.dates ) ? data.dates : [] ).map(
+						( date ) => dutchDateLabel( String( date ) )
+					),
 		[ data ]
 	);
 	const series = useMemo< LineSeries[] >(
