@@ -7,8 +7,8 @@
 
 namespace FitCoach;
 
-use FitCoach\Admin\Client_Data;
-use FitCoach\Admin\Client_Presenter;
+use FitCoach\Coach\Member_Data;
+use FitCoach\Coach\Member_Presenter;
 use FitCoach\Member\Workouts;
 use WP_Post;
 
@@ -108,7 +108,7 @@ final class Privacy {
 				'done' => true,
 			);
 		}
-		$ids   = Client_Data::post_ids( $user->ID, array( Client_Data::MEASUREMENT ), self::PAGE_SIZE, ( max( 1, (int) $page ) - 1 ) * self::PAGE_SIZE );
+		$ids   = Member_Data::post_ids( $user->ID, array( Member_Data::MEASUREMENT ), self::PAGE_SIZE, ( max( 1, (int) $page ) - 1 ) * self::PAGE_SIZE );
 		$posts = self::load( $ids );
 		$data  = array();
 		foreach ( $posts as $post ) {
@@ -158,7 +158,7 @@ final class Privacy {
 				'done' => true,
 			);
 		}
-		$ids   = Client_Data::post_ids( $user->ID, array( Client_Data::SESSION ), self::PAGE_SIZE, ( max( 1, (int) $page ) - 1 ) * self::PAGE_SIZE );
+		$ids   = Member_Data::post_ids( $user->ID, array( Member_Data::SESSION ), self::PAGE_SIZE, ( max( 1, (int) $page ) - 1 ) * self::PAGE_SIZE );
 		$posts = self::load( $ids );
 		$data  = array();
 		foreach ( $posts as $post ) {
@@ -212,7 +212,7 @@ final class Privacy {
 	public static function export_profile( $email, $page = 1 ): array {
 		unset( $page );
 		$user = get_user_by( 'email', (string) $email );
-		$url  = $user ? Client_Presenter::image_url( $user->ID ) : null;
+		$url  = $user ? Member_Presenter::image_url( $user->ID ) : null;
 		$data = array();
 		if ( $user && null !== $url ) {
 			$data[] = array(
@@ -253,7 +253,7 @@ final class Privacy {
 			);
 		}
 		// Always the first page: what was removed is gone, so the rest moves up.
-		$ids = Client_Data::post_ids( $user->ID, array( Client_Data::MEASUREMENT, Client_Data::SESSION ), self::PAGE_SIZE );
+		$ids = Member_Data::post_ids( $user->ID, array( Member_Data::MEASUREMENT, Member_Data::SESSION ), self::PAGE_SIZE );
 		foreach ( $ids as $id ) {
 			if ( wp_delete_post( $id, true ) ) {
 				++$removed;
@@ -261,12 +261,12 @@ final class Privacy {
 		}
 		$done = count( $ids ) < self::PAGE_SIZE;
 		if ( $done ) {
-			$image = Client_Data::own_profile_image( $user->ID );
+			$image = Member_Data::own_profile_image( $user->ID );
 			if ( $image > 0 && wp_delete_attachment( $image, true ) ) {
 				++$removed;
 			}
-			if ( Client_Presenter::image_id( $user->ID ) > 0 ) {
-				delete_user_meta( $user->ID, Client_Presenter::PROFILE_IMAGE_META );
+			if ( Member_Presenter::image_id( $user->ID ) > 0 ) {
+				delete_user_meta( $user->ID, Member_Presenter::PROFILE_IMAGE_META );
 				if ( 0 === $image ) {
 					++$removed;
 				}

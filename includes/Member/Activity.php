@@ -7,7 +7,7 @@
 
 namespace FitCoach\Member;
 
-use FitCoach\Admin\Client_Data;
+use FitCoach\Coach\Member_Data;
 use FitCoach\Post_Types;
 use FitCoach\Roles;
 
@@ -46,8 +46,8 @@ final class Activity {
 		$items   = array();
 		$buffer  = array();
 		$cursors = array(
-			Client_Data::MEASUREMENT => null,
-			Client_Data::SESSION     => null,
+			Member_Data::MEASUREMENT => null,
+			Member_Data::SESSION     => null,
 		);
 		$filled  = false;
 		for ( $round = 0; $round < 5 && ! $filled; $round++ ) {
@@ -154,7 +154,7 @@ final class Activity {
 	 */
 	private static function newest_rows( string $type, int $limit, array $exclude, ?array $cursor ): array {
 		global $wpdb;
-		$measurement = Client_Data::MEASUREMENT === $type;
+		$measurement = Member_Data::MEASUREMENT === $type;
 		$select      = 'SELECT p.ID, p.post_type, p.post_author, p.post_date, p.post_date_gmt, p.post_title, p.post_parent, u.display_name, u.user_login';
 		$join        = "LEFT JOIN {$wpdb->users} u ON u.ID = p.post_author";
 		if ( $measurement ) {
@@ -193,12 +193,12 @@ final class Activity {
 			: strtotime( get_gmt_from_date( (string) $row['post_date'] ) . ' UTC' );
 		$item = array(
 			'id'        => (int) $row['ID'],
-			'type'      => Client_Data::MEASUREMENT === $row['post_type'] ? 'measurement' : 'workout_session',
+			'type'      => Member_Data::MEASUREMENT === $row['post_type'] ? 'measurement' : 'workout_session',
 			'user_id'   => (int) $row['post_author'],
 			'user_name' => $name,
 			'date'      => false !== $time ? gmdate( 'c', $time ) : '',
 		);
-		if ( Client_Data::MEASUREMENT === $row['post_type'] ) {
+		if ( Member_Data::MEASUREMENT === $row['post_type'] ) {
 			$weight         = $row['weight'] ?? null;
 			$item['weight'] = is_numeric( $weight ) ? round( (float) $weight, 1 ) : null;
 		} else {

@@ -7,9 +7,9 @@
 
 namespace FitCoach\Member;
 
-use FitCoach\Admin\App_Admins;
-use FitCoach\Admin\Client_Data;
-use FitCoach\Admin\Last_Login;
+use FitCoach\Coach\App_Admins;
+use FitCoach\Coach\Member_Data;
+use FitCoach\Coach\Last_Login;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -87,10 +87,10 @@ final class Dashboard {
 
 		$monday = ( new \DateTimeImmutable( 'now', wp_timezone() ) )->modify( 'monday this week' )->setTime( 0, 0 );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count (type_status_date), cached with the figures.
-		$sessions = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_date >= %s", Client_Data::SESSION, $monday->format( 'Y-m-d H:i:s' ) ) );
+		$sessions = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_date >= %s", Member_Data::SESSION, $monday->format( 'Y-m-d H:i:s' ) ) );
 
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Indexed count, cached with the figures.
-		$workouts = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", Client_Data::WORKOUT ) );
+		$workouts = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", Member_Data::WORKOUT ) );
 		return array(
 			'active_users'       => $active,
 			'total_workouts'     => $workouts,

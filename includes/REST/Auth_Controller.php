@@ -12,7 +12,7 @@ use FitCoach\Auth\Logins;
 use FitCoach\Auth\Password_Reset;
 use FitCoach\Auth\Throttle;
 use FitCoach\Auth\Tokens;
-use FitCoach\Users\User_Presenter;
+use FitCoach\Member\Profile_Presenter;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -322,7 +322,7 @@ final class Auth_Controller extends Base_Controller {
 		if ( null !== $tokens['refresh_token'] ) {
 			$body['refresh_token'] = $tokens['refresh_token'];
 		}
-		$body['user']    = User_Presenter::me( $user );
+		$body['user']    = Profile_Presenter::me( $user );
 		$body['message'] = __( 'Succesvol ingelogd.', 'fitcoach' );
 		return self::no_store( new WP_REST_Response( $body, 200 ) );
 	}
@@ -410,7 +410,7 @@ final class Auth_Controller extends Base_Controller {
 	 */
 	public function get_item( $request ) {
 		unset( $request );
-		return self::no_store( new WP_REST_Response( User_Presenter::me( wp_get_current_user() ), 200 ) );
+		return self::no_store( new WP_REST_Response( Profile_Presenter::me( wp_get_current_user() ), 200 ) );
 	}
 
 	/**
@@ -522,7 +522,7 @@ final class Auth_Controller extends Base_Controller {
 	 */
 	public function get_item_schema() {
 		if ( ! $this->schema ) {
-			$this->schema = User_Presenter::schema();
+			$this->schema = Profile_Presenter::schema();
 		}
 		return $this->add_additional_fields_schema( $this->schema );
 	}

@@ -11,7 +11,7 @@ use FitCoach\Auth\Account_Changes;
 use FitCoach\Auth\Throttle;
 use FitCoach\Member\Image_Upload;
 use FitCoach\Member\Plain_Text;
-use FitCoach\Users\User_Presenter;
+use FitCoach\Member\Profile_Presenter;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -37,7 +37,7 @@ defined( 'ABSPATH' ) || exit;
  *   user in the answer keeps the old address until then.
  * - POST /auth/profile/remove-image → user (picture deleted, meta cleared).
  *
- * user = FitCoach\Users\User_Presenter::me(). Refusals: 401 fitcoach_not_logged_in,
+ * user = FitCoach\Member\Profile_Presenter::me(). Refusals: 401 fitcoach_not_logged_in,
  * 403 fitcoach_switch_denied, 400 fitcoach_file_missing, 400 fitcoach_invalid_file_type
  * 'Alleen PNG en JPEG bestanden zijn toegestaan', 400 fitcoach_file_too_large 'Maximaal 5MB
  * toegestaan', 400 fitcoach_upload_failed, 400 rest_missing_callback_param / rest_invalid_param
@@ -164,7 +164,7 @@ class Profile_Controller extends Base_Controller {
 		if ( is_wp_error( $stored ) ) {
 			return $stored;
 		}
-		return new WP_REST_Response( User_Presenter::me( $this->fresh( $user ) ) );
+		return new WP_REST_Response( Profile_Presenter::me( $this->fresh( $user ) ) );
 	}
 
 	/**
@@ -233,7 +233,7 @@ class Profile_Controller extends Base_Controller {
 		} elseif ( $new_email ) {
 			Account_Changes::email_changed( $fresh, $user->user_email );
 		}
-		return new WP_REST_Response( User_Presenter::me( $fresh ) );
+		return new WP_REST_Response( Profile_Presenter::me( $fresh ) );
 	}
 
 	/**
@@ -247,10 +247,10 @@ class Profile_Controller extends Base_Controller {
 		if ( is_wp_error( $user ) ) {
 			return $user;
 		}
-		$previous = (int) get_user_meta( $user->ID, User_Presenter::PROFILE_IMAGE_META, true );
-		delete_user_meta( $user->ID, User_Presenter::PROFILE_IMAGE_META );
+		$previous = (int) get_user_meta( $user->ID, Profile_Presenter::PROFILE_IMAGE_META, true );
+		delete_user_meta( $user->ID, Profile_Presenter::PROFILE_IMAGE_META );
 		Image_Upload::delete_own( $previous, (int) $user->ID );
-		return new WP_REST_Response( User_Presenter::me( $this->fresh( $user ) ) );
+		return new WP_REST_Response( Profile_Presenter::me( $this->fresh( $user ) ) );
 	}
 
 	/**
@@ -275,8 +275,8 @@ class Profile_Controller extends Base_Controller {
 		if ( is_wp_error( $attachment ) ) {
 			return $attachment;
 		}
-		$previous = (int) get_user_meta( $user->ID, User_Presenter::PROFILE_IMAGE_META, true );
-		update_user_meta( $user->ID, User_Presenter::PROFILE_IMAGE_META, $attachment );
+		$previous = (int) get_user_meta( $user->ID, Profile_Presenter::PROFILE_IMAGE_META, true );
+		update_user_meta( $user->ID, Profile_Presenter::PROFILE_IMAGE_META, $attachment );
 		if ( $previous > 0 && $previous !== $attachment ) {
 			Image_Upload::delete_own( $previous, (int) $user->ID );
 		}

@@ -7,7 +7,7 @@
 
 namespace FitCoach\REST;
 
-use FitCoach\Admin\Client_Query;
+use FitCoach\Coach\Member_Query;
 use FitCoach\Member\Plain_Text;
 use FitCoach\Roles;
 use FitCoach\Switching\Switch_Service;
@@ -119,12 +119,12 @@ class Switch_Controller extends Base_Controller {
 	public function get_available( $request ): WP_REST_Response {
 		unset( $request );
 		$users = array();
-		foreach ( Client_Query::switchable( get_current_user_id() ) as $user ) {
+		foreach ( Member_Query::switchable( get_current_user_id() ) as $user ) {
 			$users[] = array(
 				'id'           => $user->ID,
 				'display_name' => Plain_Text::shown( $user->display_name ),
 				'email'        => $user->user_email,
-				'role'         => Client_Query::primary_role( $user ),
+				'role'         => Member_Query::primary_role( $user ),
 				'first_name'   => Plain_Text::shown( $user->first_name ),
 				'last_name'    => Plain_Text::shown( $user->last_name ),
 			);

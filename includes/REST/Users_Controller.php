@@ -7,10 +7,10 @@
 
 namespace FitCoach\REST;
 
-use FitCoach\Admin\Client_Data;
-use FitCoach\Admin\Client_Mailer;
-use FitCoach\Admin\Client_Presenter;
-use FitCoach\Admin\Client_Query;
+use FitCoach\Coach\Member_Data;
+use FitCoach\Coach\Member_Mailer;
+use FitCoach\Coach\Member_Presenter;
+use FitCoach\Coach\Member_Query;
 use FitCoach\Auth\Account_Changes;
 use FitCoach\Member\Plain_Text;
 use FitCoach\Roles;
@@ -203,7 +203,7 @@ class Users_Controller extends Base_Controller {
 		$search   = trim( (string) ( $request->get_param( 'search' ) ?? '' ) );
 
 		$args = array_merge(
-			Client_Query::args_for( get_current_user_id() ),
+			Member_Query::args_for( get_current_user_id() ),
 			array(
 				// The columns the list shows; its few meta keys come in one query (admin_items()).
 				'fields'      => array( 'ID', 'user_login', 'user_email', 'display_name', 'user_registered' ),
@@ -223,7 +223,7 @@ class Users_Controller extends Base_Controller {
 		 * @var list<object{ID: int|string, user_login: string, user_email: string, display_name: string, user_registered: string}> $rows
 		 */
 		$rows  = array_values( array_filter( (array) $query->get_results(), 'is_object' ) );
-		$items = Client_Presenter::admin_items( $rows );
+		$items = Member_Presenter::admin_items( $rows );
 
 		if ( ! $paged ) {
 			return rest_ensure_response( $items );
@@ -253,7 +253,7 @@ class Users_Controller extends Base_Controller {
 		if ( is_wp_error( $user ) ) {
 			return $user;
 		}
-		return rest_ensure_response( Client_Presenter::admin_item( $user ) );
+		return rest_ensure_response( Member_Presenter::admin_item( $user ) );
 	}
 
 	/**
@@ -296,7 +296,7 @@ class Users_Controller extends Base_Controller {
 		if ( ! $user instanceof WP_User ) {
 			return self::error( 'fitcoach_user_not_created', __( 'De gebruiker kon niet worden aangemaakt.', 'fitcoach' ), 503 );
 		}
-		$mail = Client_Mailer::welcome( $user );
+		$mail = Member_Mailer::welcome( $user );
 
 		/**
 		 * Fires after an admin created a user in the app.
@@ -309,7 +309,7 @@ class Users_Controller extends Base_Controller {
 		$response = rest_ensure_response(
 			array(
 				'success'   => true,
-				'user'      => Client_Presenter::admin_item( $user ),
+				'user'      => Member_Presenter::admin_item( $user ),
 				'message'   => true === $mail
 					? __( 'De gebruiker is aangemaakt en heeft een welkomstmail ontvangen.', 'fitcoach' )
 					: __( 'De gebruiker is aangemaakt, maar de welkomstmail kon niet worden verstuurd.', 'fitcoach' ),
@@ -383,7 +383,7 @@ class Users_Controller extends Base_Controller {
 		return rest_ensure_response(
 			array(
 				'success'       => true,
-				'user'          => Client_Presenter::admin_item( $fresh ),
+				'user'          => Member_Presenter::admin_item( $fresh ),
 				'message'       => null === $pending
 					? __( 'De gebruiker is bijgewerkt.', 'fitcoach' )
 					/* translators: %s: the new e-mail address. */
@@ -408,7 +408,7 @@ class Users_Controller extends Base_Controller {
 			return $user;
 		}
 		$caller = get_current_user_id();
-		Client_Data::erase( $user->ID );
+		Member_Data::erase( $user->ID );
 
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- One indexed count (post_author) before a deletion.
 		$owns_more = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_author = %d", $user->ID ) ) > 0;
@@ -439,7 +439,7 @@ class Users_Controller extends Base_Controller {
 		if ( is_wp_error( $user ) ) {
 			return $user;
 		}
-		$sent = Client_Mailer::password_reset( $user );
+		$sent = Member_Mailer::password_reset( $user );
 		if ( is_wp_error( $sent ) ) {
 			return $sent;
 		}

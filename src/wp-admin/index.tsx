@@ -1,6 +1,6 @@
 /**
  * The wp-admin settings screen of FitCoach (FitCoach → Instellingen), rendered into
- * #fitcoach-admin-settings by includes/Admin/Admin_Menu.php.
+ * #fitcoach-admin-settings by includes/WpAdmin/Admin_Menu.php.
  */
 
 /**

@@ -7,8 +7,8 @@
 
 namespace FitCoach\Tests\Admin;
 
-use FitCoach\Admin\App_Admins;
-use FitCoach\Admin\Last_Login;
+use FitCoach\Coach\App_Admins;
+use FitCoach\Coach\Last_Login;
 use FitCoach\Tests\TestCase;
 
 /**

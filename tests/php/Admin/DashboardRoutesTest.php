@@ -7,7 +7,7 @@
 
 namespace FitCoach\Tests\Admin;
 
-use FitCoach\Admin\Last_Login;
+use FitCoach\Coach\Last_Login;
 use FitCoach\Member\Activity;
 use FitCoach\Tests\TestCase;
 

@@ -7,7 +7,7 @@
 
 namespace FitCoach\Tests\Admin;
 
-use FitCoach\Admin\Client_Presenter;
+use FitCoach\Coach\Member_Presenter;
 use FitCoach\Privacy;
 use FitCoach\Tests\TestCase;
 
@@ -85,7 +85,7 @@ class PrivacyTest extends TestCase {
 			),
 			'avatar.png'
 		);
-		update_user_meta( $member->ID, Client_Presenter::PROFILE_IMAGE_META, $image );
+		update_user_meta( $member->ID, Member_Presenter::PROFILE_IMAGE_META, $image );
 
 		$measurements = Privacy::export_measurements( $member->user_email, 1 );
 		$this->assertTrue( $measurements['done'] );
@@ -144,7 +144,7 @@ class PrivacyTest extends TestCase {
 				'post_author'    => $member->ID,
 			)
 		);
-		update_user_meta( $member->ID, Client_Presenter::PROFILE_IMAGE_META, $image );
+		update_user_meta( $member->ID, Member_Presenter::PROFILE_IMAGE_META, $image );
 		$theirs = $this->post_of( $other, 'fitcoach_measurement' );
 
 		$first = Privacy::erase( $member->user_email, 1 );
@@ -157,7 +157,7 @@ class PrivacyTest extends TestCase {
 		foreach ( array_merge( $mine, array( $image ) ) as $id ) {
 			$this->assertNull( get_post( $id ) );
 		}
-		$this->assertSame( '', get_user_meta( $member->ID, Client_Presenter::PROFILE_IMAGE_META, true ) );
+		$this->assertSame( '', get_user_meta( $member->ID, Member_Presenter::PROFILE_IMAGE_META, true ) );
 		$this->assertNotNull( get_post( $theirs ) );
 		$this->assertNotFalse( get_userdata( $member->ID ), 'The eraser removes data, not the account' );
 	}

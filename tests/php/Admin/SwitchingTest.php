@@ -8,7 +8,7 @@
 
 namespace FitCoach\Tests\Admin;
 
-use FitCoach\Admin\Audit_Log_Page;
+use FitCoach\WpAdmin\Audit_Log_Page;
 use FitCoach\Auth\Acting_User;
 use FitCoach\Post_Types;
 use FitCoach\Switching\Audit_Log;

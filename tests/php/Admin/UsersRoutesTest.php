@@ -8,7 +8,7 @@
 
 namespace FitCoach\Tests\Admin;
 
-use FitCoach\Admin\Client_Presenter;
+use FitCoach\Coach\Member_Presenter;
 use FitCoach\Tests\TestCase;
 
 /**
@@ -330,7 +330,7 @@ class UsersRoutesTest extends TestCase {
 			$this->post_of( $member, 'fitcoach_session' ),
 		);
 		$image = $this->attachment_of( $member );
-		update_user_meta( $member, Client_Presenter::PROFILE_IMAGE_META, $image );
+		update_user_meta( $member, Member_Presenter::PROFILE_IMAGE_META, $image );
 		$workout = $this->post_of( $member, 'fitcoach_workout' );
 
 		$theirs       = array(
@@ -340,7 +340,7 @@ class UsersRoutesTest extends TestCase {
 		);
 		$their_image  = $this->attachment_of( $other );
 		$shared_image = $this->attachment_of( $admin );
-		update_user_meta( $other, Client_Presenter::PROFILE_IMAGE_META, $their_image );
+		update_user_meta( $other, Member_Presenter::PROFILE_IMAGE_META, $their_image );
 
 		$response = $this->rest( 'DELETE', '/admin/users/' . $member );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
@@ -357,7 +357,7 @@ class UsersRoutesTest extends TestCase {
 		// A workout the deleted user wrote is kept, attributed to whoever deleted them.
 		$this->assertSame( $admin, (int) $this->existing_post( $workout )->post_author );
 		$this->assertNotFalse( get_userdata( $other ) );
-		$this->assertSame( (string) $their_image, (string) get_user_meta( $other, Client_Presenter::PROFILE_IMAGE_META, true ) );
+		$this->assertSame( (string) $their_image, (string) get_user_meta( $other, Member_Presenter::PROFILE_IMAGE_META, true ) );
 	}
 
 	public function test_delete_keeps_a_profile_picture_someone_else_uploaded(): void {
@@ -365,7 +365,7 @@ class UsersRoutesTest extends TestCase {
 		wp_set_current_user( $admin );
 		$member = $this->create_user( 'sporter' );
 		$logo   = $this->attachment_of( $admin );
-		update_user_meta( $member, Client_Presenter::PROFILE_IMAGE_META, $logo );
+		update_user_meta( $member, Member_Presenter::PROFILE_IMAGE_META, $logo );
 
 		$this->assertSame( 200, $this->rest( 'DELETE', '/admin/users/' . $member )->get_status() );
 		$this->assertNotNull( get_post( $logo ) );

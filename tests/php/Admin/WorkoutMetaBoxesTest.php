@@ -7,7 +7,7 @@
 
 namespace FitCoach\Tests\Admin;
 
-use FitCoach\Admin\Workout_Meta_Boxes;
+use FitCoach\WpAdmin\Workout_Meta_Boxes;
 use FitCoach\Post_Types;
 use FitCoach\Tests\TestCase;
 

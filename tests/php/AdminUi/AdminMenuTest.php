@@ -7,7 +7,7 @@
 
 namespace FitCoach\Tests\AdminUi;
 
-use FitCoach\Admin\Admin_Menu;
+use FitCoach\WpAdmin\Admin_Menu;
 use FitCoach\Roles;
 use FitCoach\Tests\TestCase;
 use RuntimeException;

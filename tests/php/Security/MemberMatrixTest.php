@@ -18,7 +18,7 @@ use FitCoach\Member\Image_Upload;
 use FitCoach\Member\Sessions;
 use FitCoach\Post_Types;
 use FitCoach\Tests\TestCase;
-use FitCoach\Users\User_Presenter;
+use FitCoach\Member\Profile_Presenter;
 use ReflectionClassConstant;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -219,7 +219,7 @@ class MemberMatrixTest extends TestCase {
 				)
 			);
 			update_post_meta( $picture, Image_Upload::OWNER_META, $id );
-			update_user_meta( $id, User_Presenter::PROFILE_IMAGE_META, $picture );
+			update_user_meta( $id, Profile_Presenter::PROFILE_IMAGE_META, $picture );
 			self::$objects[ $marker ] = array(
 				'measurement' => $measurement,
 				'session'     => $session,
@@ -570,7 +570,7 @@ class MemberMatrixTest extends TestCase {
 			'content'      => get_post_field( 'post_content', $objects['session'] ),
 			'first_name'   => $user ? $user->first_name : '',
 			'user_pass'    => $user ? $user->user_pass : '',
-			'picture'      => (int) get_user_meta( $id, User_Presenter::PROFILE_IMAGE_META, true ),
+			'picture'      => (int) get_user_meta( $id, Profile_Presenter::PROFILE_IMAGE_META, true ),
 			'measurements' => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_author = %d AND post_type = %s", $id, Post_Types::MEASUREMENT ) ),
 			'sessions'     => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_author = %d AND post_type = %s", $id, Post_Types::SESSION ) ),
 			'attachments'  => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'attachment'" ),

@@ -10,7 +10,7 @@
 
 namespace FitCoach\Tests\Security;
 
-use FitCoach\Admin\Last_Login;
+use FitCoach\Coach\Last_Login;
 use FitCoach\Auth\Api_Key;
 use FitCoach\Auth\Secret;
 use FitCoach\Auth\Token_Store;
@@ -23,7 +23,7 @@ use FitCoach\Settings;
 use FitCoach\Switching\Audit_Log;
 use FitCoach\Switching\Switch_Store;
 use FitCoach\Tests\TestCase;
-use FitCoach\Users\User_Presenter;
+use FitCoach\Member\Profile_Presenter;
 
 require_once __DIR__ . '/Figures.php';
 
@@ -77,7 +77,7 @@ class UninstallTest extends TestCase {
 		foreach ( array( Secret::OPTION, Api_Key::OPTION, Settings::OPTION, Installer::VERSION_OPTION ) as $option ) {
 			$this->assertStringStartsWith( 'fitcoach_', $option, 'Options are removed by their prefix' );
 		}
-		foreach ( array( User_Presenter::PROFILE_IMAGE_META, Tokens::VERSION_META, Last_Login::META_KEY, Switch_Store::META_PREFIX ) as $meta ) {
+		foreach ( array( Profile_Presenter::PROFILE_IMAGE_META, Tokens::VERSION_META, Last_Login::META_KEY, Switch_Store::META_PREFIX ) as $meta ) {
 			$this->assertMatchesRegularExpression( '/^_?fitcoach_/', $meta, 'User meta is removed by its prefix' );
 		}
 		foreach ( array( Post_Types::META_WEIGHT, Post_Types::META_ENERGY, Post_Types::META_VIDEO_URL, Post_Types::META_EXERCISE_IDS, Post_Types::META_ASSIGNED_USERS, Post_Types::META_EXERCISES, Post_Types::META_TOTAL_WEIGHT, Post_Types::META_EXERCISE_COUNT, Post_Types::META_ENTERED_BY, Image_Upload::OWNER_META ) as $meta ) {

@@ -5,7 +5,7 @@
  * @package FitCoach
  */
 
-namespace FitCoach\Admin;
+namespace FitCoach\Coach;
 
 use FitCoach\Member\Data_Changes;
 use WP_User;

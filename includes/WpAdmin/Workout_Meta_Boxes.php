@@ -6,8 +6,9 @@
  * @package FitCoach
  */
 
-namespace FitCoach\Admin;
+namespace FitCoach\WpAdmin;
 
+use FitCoach\Coach\Member_Data;
 use FitCoach\Member\Video_Url;
 use FitCoach\Post_Types;
 use FitCoach\Roles;
@@ -53,10 +54,10 @@ final class Workout_Meta_Boxes {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_action( 'add_meta_boxes_' . Client_Data::EXERCISE, array( $this, 'add_exercise_box' ) );
-		add_action( 'add_meta_boxes_' . Client_Data::WORKOUT, array( $this, 'add_workout_boxes' ) );
-		add_action( 'save_post_' . Client_Data::EXERCISE, array( $this, 'save_exercise' ), 10, 2 );
-		add_action( 'save_post_' . Client_Data::WORKOUT, array( $this, 'save_workout' ), 10, 2 );
+		add_action( 'add_meta_boxes_' . Member_Data::EXERCISE, array( $this, 'add_exercise_box' ) );
+		add_action( 'add_meta_boxes_' . Member_Data::WORKOUT, array( $this, 'add_workout_boxes' ) );
+		add_action( 'save_post_' . Member_Data::EXERCISE, array( $this, 'save_exercise' ), 10, 2 );
+		add_action( 'save_post_' . Member_Data::WORKOUT, array( $this, 'save_workout' ), 10, 2 );
 		add_filter( 'redirect_post_location', array( $this, 'carry_notice' ) );
 		add_action( 'admin_notices', array( $this, 'print_notice' ) );
 	}
@@ -68,7 +69,7 @@ final class Workout_Meta_Boxes {
 		if ( ! current_user_can( Roles::MANAGE_SETTINGS ) ) {
 			return;
 		}
-		add_meta_box( 'fitcoach-exercise-video', __( 'Video', 'fitcoach' ), array( $this, 'render_exercise_box' ), Client_Data::EXERCISE, 'normal', 'high' );
+		add_meta_box( 'fitcoach-exercise-video', __( 'Video', 'fitcoach' ), array( $this, 'render_exercise_box' ), Member_Data::EXERCISE, 'normal', 'high' );
 	}
 
 	/**
@@ -78,8 +79,8 @@ final class Workout_Meta_Boxes {
 		if ( ! current_user_can( Roles::MANAGE_SETTINGS ) ) {
 			return;
 		}
-		add_meta_box( 'fitcoach-workout-exercises', __( 'Oefeningen', 'fitcoach' ), array( $this, 'render_exercises_box' ), Client_Data::WORKOUT, 'normal', 'high' );
-		add_meta_box( 'fitcoach-workout-assignment', __( 'Voor wie', 'fitcoach' ), array( $this, 'render_assignment_box' ), Client_Data::WORKOUT, 'side', 'default' );
+		add_meta_box( 'fitcoach-workout-exercises', __( 'Oefeningen', 'fitcoach' ), array( $this, 'render_exercises_box' ), Member_Data::WORKOUT, 'normal', 'high' );
+		add_meta_box( 'fitcoach-workout-assignment', __( 'Voor wie', 'fitcoach' ), array( $this, 'render_assignment_box' ), Member_Data::WORKOUT, 'side', 'default' );
 	}
 
 	/**
@@ -264,7 +265,7 @@ final class Workout_Meta_Boxes {
 				continue;
 			}
 			$exercise = get_post( $id );
-			if ( ! $exercise instanceof WP_Post || Client_Data::EXERCISE !== $exercise->post_type || 'trash' === $exercise->post_status ) {
+			if ( ! $exercise instanceof WP_Post || Member_Data::EXERCISE !== $exercise->post_type || 'trash' === $exercise->post_status ) {
 				continue;
 			}
 			$order         = isset( $row['order'] ) && is_numeric( $row['order'] ) ? (int) $row['order'] : PHP_INT_MAX;
@@ -305,7 +306,7 @@ final class Workout_Meta_Boxes {
 	 */
 	public function print_notice(): void {
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-		if ( ! $screen || ! in_array( $screen->post_type, array( Client_Data::EXERCISE, Client_Data::WORKOUT ), true ) ) {
+		if ( ! $screen || ! in_array( $screen->post_type, array( Member_Data::EXERCISE, Member_Data::WORKOUT ), true ) ) {
 			return;
 		}
 		$notice = isset( $_GET[ self::NOTICE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::NOTICE_ARG ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Only selects which fixed text to show.
@@ -343,7 +344,7 @@ final class Workout_Meta_Boxes {
 	private static function all_exercises(): array {
 		$query = new WP_Query(
 			array(
-				'post_type'              => Client_Data::EXERCISE,
+				'post_type'              => Member_Data::EXERCISE,
 				'post_status'            => array( 'publish', 'private', 'draft', 'pending', 'future' ),
 				'posts_per_page'         => 500, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- The picker lists every exercise, on an admin screen.
 				'orderby'                => 'title',

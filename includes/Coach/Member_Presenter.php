@@ -5,9 +5,10 @@
  * @package FitCoach
  */
 
-namespace FitCoach\Admin;
+namespace FitCoach\Coach;
 
 use FitCoach\Member\Plain_Text;
+use FitCoach\Member\Profile_Presenter;
 use FitCoach\Roles;
 use WP_User;
 
@@ -16,10 +17,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Presents users for the admin screens of the app.
  */
-final class Client_Presenter {
+final class Member_Presenter {
 
-	/** User meta key of the profile picture (an attachment id). */
-	public const PROFILE_IMAGE_META = 'fitcoach_profile_image';
+	/** User meta key of the profile picture (an attachment id): one key, kept by the profile. */
+	public const PROFILE_IMAGE_META = Profile_Presenter::PROFILE_IMAGE_META;
 
 	/**
 	 * The admin list form: {id, name, first_name, last_name, email, username, role, role_label,
@@ -39,7 +40,7 @@ final class Client_Presenter {
 				'email'        => (string) $user->user_email,
 				'login'        => (string) $user->user_login,
 				'registered'   => (string) $user->user_registered,
-				'role'         => Client_Query::primary_role( $user ),
+				'role'         => Member_Query::primary_role( $user ),
 				'image_id'     => self::image_id( $user->ID ),
 			)
 		);

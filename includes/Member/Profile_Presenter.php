@@ -5,9 +5,10 @@
  * @package FitCoach
  */
 
-namespace FitCoach\Users;
+namespace FitCoach\Member;
 
-use FitCoach\Member\Plain_Text;
+use FitCoach\Coach\Member_Presenter;
+
 use FitCoach\Roles;
 use WP_User;
 
@@ -16,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The user object of GET /auth/me, the login response and the profile routes.
  */
-final class User_Presenter {
+final class Profile_Presenter {
 
 	/** User meta holding the attachment id of the profile picture. */
 	public const PROFILE_IMAGE_META = 'fitcoach_profile_image';
@@ -47,12 +48,7 @@ final class User_Presenter {
 	 * @param int $user_id User id.
 	 */
 	public static function profile_image_url( int $user_id ): ?string {
-		$attachment_id = (int) get_user_meta( $user_id, self::PROFILE_IMAGE_META, true );
-		if ( $attachment_id <= 0 ) {
-			return null;
-		}
-		$url = wp_get_attachment_image_url( $attachment_id, 'medium' );
-		return is_string( $url ) && '' !== $url ? $url : null;
+		return Member_Presenter::image_url( $user_id );
 	}
 
 	/**

@@ -5,7 +5,7 @@
  * @package FitCoach
  */
 
-namespace FitCoach\Admin;
+namespace FitCoach\Coach;
 
 use FitCoach\Roles;
 use WP_User;
@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * The query narrows by role in SQL (so paging and totals are right); the meta capabilities of
  * Roles::map_meta_cap stay the authority and are checked on every single target.
  */
-final class Client_Query {
+final class Member_Query {
 
 	/**
 	 * WP_User_Query arguments for the users a caller may target: everyone but themselves for

@@ -7,7 +7,7 @@
  * @package FitCoach
  */
 
-namespace FitCoach\Admin;
+namespace FitCoach\WpAdmin;
 
 use FitCoach\Auth\Api_Key;
 use FitCoach\Plugin;

@@ -5,7 +5,7 @@
  * @package FitCoach
  */
 
-namespace FitCoach\Admin;
+namespace FitCoach\Coach;
 
 use FitCoach\Post_Types;
 use WP_Post;
@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * Finds and removes one member's data (user deletion, the privacy eraser), and nobody else's:
  * posts are found by post_author (indexed), the profile picture only when that user uploaded it.
  */
-final class Client_Data {
+final class Member_Data {
 
 	/** Post type of measurements (storage of the member app). */
 	public const MEASUREMENT = Post_Types::MEASUREMENT;
@@ -64,7 +64,7 @@ final class Client_Data {
 	 * @param int $user_id User id.
 	 */
 	public static function own_profile_image( int $user_id ): int {
-		$id         = Client_Presenter::image_id( $user_id );
+		$id         = Member_Presenter::image_id( $user_id );
 		$attachment = $id > 0 ? get_post( $id ) : null;
 		if ( ! $attachment instanceof WP_Post || 'attachment' !== $attachment->post_type || (int) $attachment->post_author !== $user_id ) {
 			return 0;
@@ -89,7 +89,7 @@ final class Client_Data {
 		if ( $image > 0 && wp_delete_attachment( $image, true ) ) {
 			++$removed;
 		}
-		delete_user_meta( $user_id, Client_Presenter::PROFILE_IMAGE_META );
+		delete_user_meta( $user_id, Member_Presenter::PROFILE_IMAGE_META );
 		return $removed;
 	}
 }

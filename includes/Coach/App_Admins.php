@@ -5,7 +5,7 @@
  * @package FitCoach
  */
 
-namespace FitCoach\Admin;
+namespace FitCoach\Coach;
 
 use FitCoach\Roles;
 

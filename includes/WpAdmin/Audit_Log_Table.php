@@ -5,7 +5,7 @@
  * @package FitCoach
  */
 
-namespace FitCoach\Admin;
+namespace FitCoach\WpAdmin;
 
 use FitCoach\Switching\Audit_Log;
 use WP_List_Table;

@@ -5,7 +5,7 @@
  * @package FitCoach
  */
 
-namespace FitCoach\Admin;
+namespace FitCoach\Coach;
 
 use FitCoach\Auth\Password_Reset;
 use FitCoach\Member\Plain_Text;
@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * Sends Dutch mails with a link to the app's reset password screen
  * (/reset-password/{key}?user={login}), where the user chooses a password.
  */
-final class Client_Mailer {
+final class Member_Mailer {
 
 	/**
 	 * The welcome mail of a new user.
