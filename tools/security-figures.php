@@ -71,9 +71,9 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 			'matrix'         => array(
 				'label' => 'authorization matrix',
 				'parts' => array(
-					'Security\\MemberMatrixTest'      => 'member routes',
-					'Admin\\RoleMatrixTest'           => 'admin and switching routes',
-					'AdminUi\\AdminSettingsRouteTest' => 'wp-admin settings route',
+					'Security\\Member_Matrix_Test'         => 'member routes',
+					'Security\\Admin_Matrix_Test'          => 'admin and switching routes',
+					'REST\\Admin_Settings_Controller_Test' => 'wp-admin settings route',
 				),
 			),
 			'api_key'        => array( 'label' => 'API key' ),
@@ -83,7 +83,7 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 			'uploads'        => array( 'label' => 'uploads' ),
 			'fuzzing'        => array(
 				'label' => 'fuzzing',
-				'parts' => array( 'Security\\RequestBodyTest' => 'regressions of what it found' ),
+				'parts' => array( 'Security\\Request_Body_Test' => 'regressions of what it found' ),
 			),
 			'xss'            => array( 'label' => 'stored XSS' ),
 			'lost_data'      => array( 'label' => 'lost data' ),
@@ -93,10 +93,10 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 			'account'        => array(
 				'label' => 'account takeover',
 				'parts' => array(
-					'Security\\TokenScopeTest'       => 'token scope',
-					'Auth\\ApplicationPasswordsTest' => 'application passwords',
-					'Auth\\EndEveryLoginTest'        => 'end every login',
-					'Auth\\AccountChangesTest'       => 'account changes',
+					'Security\\Token_Scope_Test'       => 'token scope',
+					'Auth\\Application_Passwords_Test' => 'application passwords',
+					'Auth\\Logins_Test'                => 'end every login',
+					'Auth\\Account_Changes_Test'       => 'account changes',
 				),
 			),
 			'cheap_refusals' => array( 'label' => 'cheap refusals' ),

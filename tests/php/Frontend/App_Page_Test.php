@@ -1,0 +1,353 @@
+<?php
+/**
+ * The full-page app template: which URLs it serves, and what it prints.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Tests\Frontend;
+
+use FitCoach\Auth\Api_Key;
+use FitCoach\Frontend\App_Page;
+use FitCoach\Settings;
+use FitCoach\Tests\TestCase;
+use WP;
+
+/**
+ * App page tests.
+ */
+class App_Page_Test extends TestCase {
+
+	/**
+	 * $_SERVER and $_GET as they were.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $server_backup = array();
+
+	/**
+	 * Script and style registries, so each test prints the page afresh.
+	 */
+	protected function set_up() {
+		parent::set_up();
+		$this->server_backup = array(
+			'server' => $_SERVER,
+			'get'    => $_GET, // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Test set-up.
+		);
+		$this->reset_assets();
+	}
+
+	/**
+	 * Restores the request globals.
+	 */
+	protected function tear_down() {
+		$_SERVER = $this->server_backup['server'];
+		$_GET    = $this->server_backup['get'];
+		$this->reset_assets();
+		parent::tear_down();
+	}
+
+	/**
+	 * Fresh script and style registries.
+	 */
+	private function reset_assets(): void {
+		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$GLOBALS['wp_styles']  = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+	}
+
+	/**
+	 * Parses a request for a URL as WordPress's front controller does (without serving it).
+	 *
+	 * @param string $uri    Request URI.
+	 * @param string $method HTTP method.
+	 */
+	private function parse( string $uri, string $method = 'GET' ): WP {
+		remove_action( 'parse_request', array( App_Page::class, 'maybe_serve' ), 20 );
+		remove_action( 'parse_request', 'rest_api_loaded' );
+		$_SERVER['REQUEST_URI']    = $uri;
+		$_SERVER['REQUEST_METHOD'] = $method;
+		$_SERVER['PHP_SELF']       = '/index.php';
+		unset( $_SERVER['PATH_INFO'] );
+		$query = (string) wp_parse_url( $uri, PHP_URL_QUERY );
+		$_GET  = array();
+		if ( '' !== $query ) {
+			parse_str( $query, $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Test set-up.
+		}
+		// A request object like the global one (with the query vars core and plugins added).
+		$this->assertInstanceOf( \WP::class, $GLOBALS['wp'] );
+		$wp = clone $GLOBALS['wp'];
+		$wp->parse_request();
+		return $wp;
+	}
+
+	/**
+	 * The route table of the spec (§2), as URLs the app is opened at.
+	 *
+	 * @return array<string, array{0: string}>
+	 */
+	public function app_urls(): array {
+		$urls = array(
+			'/',
+			'/login',
+			'/login/',
+			'/login?redirect=%2Fmetingen%2F3',
+			'/forgot-password',
+			'/reset-password/AbCdEf0123456789xyzW',
+			'/reset-password/AbCdEf0123456789xyzW?user=sanne',
+			'/metingen',
+			'/metingen/nieuw',
+			'/metingen/12',
+			'/training',
+			'/training/workout/3',
+			'/sessies/9',
+			'/meer',
+			'/admin',
+			'/admin/',
+			'/admin/users',
+			'/admin/users/nieuw',
+			'/admin/users/5',
+			'/profile',
+			'/?utm_source=mail',
+		);
+		return array_combine( $urls, array_map( static fn( $url ) => array( $url ), $urls ) );
+	}
+
+	/**
+	 * Every route of the app's route table is served by the app (deep links and reloads).
+	 *
+	 * @dataProvider app_urls
+	 *
+	 * @param string $url URL.
+	 */
+	public function test_app_routes_are_served( string $url ): void {
+		$this->assertTrue( App_Page::is_app_request( $this->parse( $url ) ), $url );
+	}
+
+	/**
+	 * URLs that are not the app's.
+	 *
+	 * @return array<string, array{0: string}>
+	 */
+	public function other_urls(): array {
+		$urls = array(
+			'/some-unknown-page',
+			'/metingen/abc',
+			'/metingen/12/extra',
+			'/training/workout',
+			'/admin/settings',
+			'/admin/users/5/edit',
+			'/profile/x',
+			'/reset-password',
+			'/loginx',
+			'/?s=test',
+			'/?p=1',
+			'/feed/',
+			'/?feed=rss2',
+			'/sample-page/?fitcoach_app=1',
+			'/?fitcoach_app=1',
+			'/?rest_route=/fitcoach/v1/auth/me',
+			'/wp-json/fitcoach/v1/auth/me',
+		);
+		return array_combine( $urls, array_map( static fn( $url ) => array( $url ), $urls ) );
+	}
+
+	/**
+	 * Other URLs are left to WordPress.
+	 *
+	 * @dataProvider other_urls
+	 *
+	 * @param string $url URL.
+	 */
+	public function test_other_urls_are_untouched( string $url ): void {
+		$this->assertFalse( App_Page::is_app_request( $this->parse( $url ) ), $url );
+	}
+
+	/**
+	 * Only GET and HEAD get the page.
+	 */
+	public function test_only_get_and_head(): void {
+		$this->assertTrue( App_Page::is_app_request( $this->parse( '/metingen', 'HEAD' ) ) );
+		$this->assertFalse( App_Page::is_app_request( $this->parse( '/metingen', 'POST' ) ) );
+	}
+
+	/**
+	 * The route list is the spec's route table, and the stored rewrite rules hold every route at
+	 * the top (ahead of pages with the same slug).
+	 */
+	public function test_route_list_and_rewrite_rules(): void {
+		$this->assertSame(
+			array( 'login', 'forgot-password', 'reset-password/[^/]+', 'metingen', 'metingen/nieuw', 'metingen/[0-9]+', 'training', 'training/workout/[0-9]+', 'sessies/[0-9]+', 'meer', 'admin', 'admin/users', 'admin/users/nieuw', 'admin/users/[0-9]+', 'profile' ),
+			App_Page::ROUTES
+		);
+		$rules = $GLOBALS['wp_rewrite']->wp_rewrite_rules();
+		$this->assertIsArray( $rules );
+		$keys = array_keys( $rules );
+		// The first rule that could read the path as a page or post.
+		$first_content = null;
+		foreach ( array_values( $rules ) as $index => $query ) {
+			if ( preg_match( '/[?&](pagename|name|attachment)=/', $query ) ) {
+				$first_content = $index;
+				break;
+			}
+		}
+		$this->assertNotNull( $first_content );
+		foreach ( App_Page::rewrite_rules() as $regex => $query ) {
+			$this->assertSame( 'index.php?fitcoach_app=1', $query );
+			$this->assertSame( $query, $rules[ $regex ] ?? null, $regex );
+			$this->assertLessThan( $first_content, array_search( $regex, $keys, true ), "$regex comes before pages and posts" );
+		}
+	}
+
+	/**
+	 * Stored rules without the app's (a site that activated an older version) are flushed once.
+	 */
+	public function test_stale_rewrite_rules_are_flushed(): void {
+		update_option( 'rewrite_rules', array( '^old/?$' => 'index.php?p=1' ) );
+		App_Page::maybe_flush_rewrite_rules();
+		$stored = get_option( 'rewrite_rules' );
+		$this->assertIsArray( $stored );
+		$this->assertArrayHasKey( '^metingen/?$', $stored );
+		$this->assertArrayNotHasKey( '^old/?$', $stored );
+	}
+
+	/**
+	 * A page whose slug is an app route does not win over the app.
+	 */
+	public function test_app_routes_win_over_pages(): void {
+		wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_name'   => 'training',
+				'post_title'  => 'Training',
+				'post_status' => 'publish',
+			)
+		);
+		$this->assertTrue( App_Page::is_app_request( $this->parse( '/training' ) ) );
+	}
+
+	/**
+	 * The page: an HTML5 document in Dutch with the app's meta, title, mount point, noscript
+	 * text and the app's script, and nothing of the theme or the admin bar.
+	 */
+	public function test_rendered_document(): void {
+		Settings::update(
+			array(
+				'app_name'      => 'Sterk & Fit',
+				'primary_color' => '#112233',
+			)
+		);
+		$html = App_Page::render( true );
+
+		$this->assertStringStartsWith( "<!DOCTYPE html>\n<html lang=\"nl\">", $html );
+		$this->assertStringContainsString( '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">', $html );
+		$this->assertStringContainsString( '<meta name="theme-color" content="#112233">', $html );
+		$this->assertStringContainsString( '<meta name="apple-mobile-web-app-capable" content="yes">', $html );
+		$this->assertStringContainsString( '<title>Sterk &amp; Fit</title>', $html );
+		$this->assertSame( 1, substr_count( $html, '<div id="fitcoach-app"></div>' ) );
+		$this->assertMatchesRegularExpression( '#<noscript>.*JavaScript.*</noscript>#s', $html );
+		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]*/build/index\.js\?ver=[^"]+"#', $html );
+		$this->assertStringContainsString( 'window.fitcoachConfig = ', $html );
+		$this->assertStringNotContainsString( 'wpadminbar', $html );
+		$this->assertStringNotContainsString( 'wp-block-library', $html );
+		$this->assertStringNotContainsString( '/themes/', $html );
+		$this->assertStringEndsWith( "</body>\n</html>\n", $html );
+
+		// The config comes before the app's script.
+		$this->assertLessThan( strpos( $html, 'build/index.js' ), strpos( $html, 'window.fitcoachConfig' ) );
+		// The dependencies of the build are printed (from build/index.asset.php).
+		$asset = include FITCOACH_DIR . '/build/index.asset.php';
+		foreach ( $asset['dependencies'] as $dependency ) {
+			$this->assertStringContainsString( 'id="' . $dependency . '-js"', $html, $dependency );
+		}
+	}
+
+	/**
+	 * A static loading screen paints before any script: brand colour, app name (escaped) and a
+	 * spinner, after the empty mount point (hidden once the app rendered into it, and without
+	 * JavaScript); the app's script is deferred.
+	 */
+	public function test_loading_screen_and_deferred_script(): void {
+		Settings::update(
+			array(
+				'app_name'      => 'Sterk & Fit',
+				'primary_color' => '#aa3300',
+			)
+		);
+		$html = App_Page::render( true );
+		$this->assertStringContainsString( '<span class="fc-shell__name">Sterk &amp; Fit</span>', $html );
+		$this->assertStringContainsString( 'background:#aa3300', $html );
+		$this->assertStringContainsString( 'class="fc-shell__spinner" role="status"', $html );
+		$this->assertStringContainsString( '#fitcoach-app:not(:empty)+.fc-shell{display:none}', $html );
+		$this->assertStringContainsString( '<noscript><style>.fc-shell{display:none}</style></noscript>', $html );
+		$this->assertLessThan( strpos( $html, '<div class="fc-shell"' ), strpos( $html, '<div id="fitcoach-app"></div>' ) );
+		$this->assertLessThan( strpos( $html, '</head>' ), strpos( $html, '.fc-shell{' ), 'The styles are in the head.' );
+		$this->assertLessThan( strpos( $html, 'build/index.js' ), strpos( $html, '<div class="fc-shell"' ) );
+		$this->assertMatchesRegularExpression( '#<script[^>]+build/index\.js[^>]+ defer#', $html );
+		$this->assertStringNotContainsString( 'fc-shell', App_Page::render( false ) );
+	}
+
+	/**
+	 * The configuration the app reads.
+	 */
+	public function test_config(): void {
+		$config = $this->printed_config( App_Page::render( true ) );
+		$this->assertSame( rest_url(), $config['restRoot'] );
+		$this->assertSame( 'fitcoach/v1', $config['namespace'] );
+		$this->assertSame( Api_Key::get(), $config['apiKey'] );
+		$this->assertSame( Settings::get(), $config['settings'] );
+		$this->assertStringEndsWith( '/assets/header-fallback.svg', $config['fallbackHeaderImage'] );
+		$this->assertFileExists( FITCOACH_DIR . '/assets/header-fallback.svg' );
+		$this->assertSame( FITCOACH_VERSION, $config['version'] );
+		$this->assertSame( '/', $config['basePath'] );
+	}
+
+	/**
+	 * No value can end the script element: </script>, <!--, quotes and line separators stay
+	 * inside the JSON and decode back unchanged.
+	 *
+	 * @group security-xss
+	 */
+	public function test_config_cannot_break_out_of_the_script(): void {
+		$evil = "</script><script>alert(1)</script><!-- ' \" & \u{2028}";
+		add_filter(
+			'fitcoach_app_config',
+			static function ( array $config ) use ( $evil ): array {
+				$config['settings']['app_name'] = $evil;
+				return $config;
+			}
+		);
+		$html = App_Page::render( true );
+		$this->assertStringNotContainsString( '<script>alert(1)', $html );
+		$this->assertStringNotContainsString( '<!--', $html );
+		$this->assertSame( $evil, $this->printed_config( $html )['settings']['app_name'] );
+
+		// An app name with markup in the settings themselves is stripped before it is stored.
+		Settings::update( array( 'app_name' => '</title><script>alert(2)</script>Gym' ) );
+		$this->assertStringNotContainsString( 'alert(2)', App_Page::render( true ) );
+	}
+
+	/**
+	 * Without a build the page says so in Dutch instead of staying white.
+	 */
+	public function test_missing_build_message(): void {
+		$html = App_Page::render( false );
+		$this->assertStringContainsString( 'npm run build', $html );
+		$this->assertStringContainsString( 'De app is nog niet klaar', $html );
+		$this->assertStringNotContainsString( 'build/index.js', $html );
+		$this->assertStringContainsString( '<html lang="nl">', $html );
+	}
+
+	/**
+	 * The JSON of window.fitcoachConfig in a page.
+	 *
+	 * @param string $html Page.
+	 * @return array<string, mixed>
+	 */
+	private function printed_config( string $html ): array {
+		$this->assertTrue( 1 === preg_match( '#window\.fitcoachConfig = (.*?);\n?</script>#s', $html, $matches ), $html );
+		$this->assertStringNotContainsString( '<', $matches[1] );
+		$config = json_decode( $matches[1], true );
+		$this->assertIsArray( $config );
+		return $config;
+	}
+}

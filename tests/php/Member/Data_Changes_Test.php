@@ -1,0 +1,173 @@
+<?php
+/**
+ * The stored list totals and the stored workout catalogue stay right when data changes.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Tests\Member;
+
+use FitCoach\Member\Data_Changes;
+use FitCoach\Member\Query;
+use FitCoach\Member\Workouts;
+use FitCoach\Post_Types;
+use FitCoach\Tests\TestCase;
+
+/**
+ * Query::member_count(), Workouts::catalogue() and Data_Changes.
+ */
+class Data_Changes_Test extends TestCase {
+
+	/**
+	 * A published post of a type by an author.
+	 *
+	 * @param string               $type   Post type.
+	 * @param int                  $author Author.
+	 * @param array<string, mixed> $args   Extra fields.
+	 */
+	private function post( string $type, int $author, array $args = array() ): int {
+		$id = wp_insert_post(
+			array_merge(
+				array(
+					'post_type'   => $type,
+					'post_status' => 'publish',
+					'post_title'  => $type,
+					'post_author' => $author,
+				),
+				$args
+			),
+			true
+		);
+		$this->assertIsInt( $id );
+		return $id;
+	}
+
+	public function test_list_totals_follow_saves_and_deletes(): void {
+		$member = $this->create_user( 'sporter' );
+		wp_set_current_user( $member );
+		$ids = array();
+		for ( $i = 0; $i < 3; $i++ ) {
+			$ids[] = $this->post( Post_Types::MEASUREMENT, $member );
+		}
+		$this->post( Post_Types::SESSION, $member );
+		$this->assertSame( 3, Query::member_count( Post_Types::MEASUREMENT, $member ) );
+		$this->assertSame( 1, Query::member_count( Post_Types::SESSION, $member ) );
+
+		global $wpdb;
+		$before = $wpdb->num_queries;
+		$this->assertSame( 3, Query::member_count( Post_Types::MEASUREMENT, $member ) );
+		$this->assertSame( 0, $wpdb->num_queries - $before, 'Stored with the member.' );
+
+		wp_trash_post( $ids[0] );
+		$this->assertSame( 2, Query::member_count( Post_Types::MEASUREMENT, $member ) );
+		wp_delete_post( $ids[1], true );
+		$this->assertSame( 1, Query::member_count( Post_Types::MEASUREMENT, $member ) );
+
+		$page = Query::member_page( Post_Types::MEASUREMENT, $member, 1, 1 );
+		$this->assertSame( 1, $page['total'] );
+
+		// A stored total that went wrong (data written behind WordPress's back) is put right by a last page.
+		$wpdb->update( $wpdb->posts, array( 'post_status' => 'draft' ), array( 'ID' => $ids[2] ) );
+		clean_post_cache( $ids[2] );
+		$this->assertSame( 0, Query::member_page( Post_Types::MEASUREMENT, $member, 1, 10 )['total'] );
+		$this->assertSame( 0, Query::member_count( Post_Types::MEASUREMENT, $member ) );
+	}
+
+	public function test_the_catalogue_is_rebuilt_when_workouts_or_exercises_change(): void {
+		$member   = $this->create_user( 'sporter' );
+		$other    = $this->create_user( 'sporter' );
+		$exercise = $this->post( Post_Types::EXERCISE, 1, array( 'post_title' => 'Squat' ) );
+		$workout  = $this->post( Post_Types::WORKOUT, 1, array( 'post_title' => 'Benen' ) );
+		update_post_meta( $workout, Post_Types::META_EXERCISE_IDS, array( $exercise ) );
+
+		$list = Workouts::catalogue( $member );
+		$this->assertSame( array( 'Benen' ), array_column( $list, 'title' ) );
+		$this->assertSame( 'Squat', $list[0]['exercises'][0]['title'] );
+
+		global $wpdb;
+		$before = $wpdb->num_queries;
+		Workouts::catalogue( $member );
+		$this->assertLessThanOrEqual( 1, $wpdb->num_queries - $before, 'One option read at most.' );
+
+		wp_update_post(
+			array(
+				'ID'         => $exercise,
+				'post_title' => 'Front squat',
+			)
+		);
+		$this->assertSame( 'Front squat', Workouts::catalogue( $member )[0]['exercises'][0]['title'] );
+
+		update_post_meta( $workout, Post_Types::META_ASSIGNED_USERS, array( $other ) );
+		$this->assertSame( array(), Workouts::catalogue( $member ) );
+		$this->assertCount( 1, Workouts::catalogue( $other ) );
+
+		$version = Data_Changes::catalogue_version();
+		wp_trash_post( $workout );
+		$this->assertNotSame( $version, Data_Changes::catalogue_version() );
+		$this->assertSame( array(), Workouts::catalogue( $other ) );
+	}
+
+	public function test_the_request_that_saves_a_workout_stores_the_catalogue_for_the_next_reader(): void {
+		global $wpdb;
+		$member   = $this->create_user( 'sporter' );
+		$exercise = $this->post( Post_Types::EXERCISE, 1, array( 'post_title' => 'Squat' ) );
+		$workout  = $this->post( Post_Types::WORKOUT, 1, array( 'post_title' => 'Benen' ) );
+		update_post_meta( $workout, Post_Types::META_EXERCISE_IDS, array( $exercise ) );
+		Workouts::catalogue( $member );
+
+		// An operator renames the workout in wp-admin; that request ends with its shutdown hooks.
+		wp_update_post(
+			array(
+				'ID'         => $workout,
+				'post_title' => 'Benen en billen',
+			)
+		);
+		$callback = array( Workouts::class, 'store_catalogue' );
+		$this->assertNotFalse( has_action( 'shutdown', $callback ), 'The saving request stores the catalogue when it ends.' );
+		call_user_func( $callback );
+
+		// The member's next read builds nothing: one option read at most, no post or meta query.
+		$before = $wpdb->num_queries;
+		$list   = Workouts::catalogue( $member );
+		$this->assertLessThanOrEqual( 1, $wpdb->num_queries - $before );
+		$this->assertSame( array( 'Benen en billen' ), array_column( $list, 'title' ) );
+		$this->assertSame( 'Squat', $list[0]['exercises'][0]['title'] );
+	}
+
+	public function test_one_members_list_reads_through_the_post_author_index(): void {
+		$member = $this->create_user( 'sporter' );
+		$other  = $this->create_user( 'sporter' );
+		$mine   = array();
+		for ( $day = 1; $day <= 12; $day++ ) {
+			$date   = sprintf( '2026-03-%02d 08:00:00', $day );
+			$mine[] = $this->post( Post_Types::MEASUREMENT, $member, array( 'post_date' => $date ) );
+			$this->post( Post_Types::MEASUREMENT, $other, array( 'post_date' => $date ) );
+		}
+
+		$query = Query::run(
+			array(
+				'post_type'      => Post_Types::MEASUREMENT,
+				'author'         => $member,
+				'posts_per_page' => 10,
+			)
+		);
+		$this->assertStringContainsString( 'FORCE INDEX (post_author)', (string) $query->request );
+		$this->assertSame( array_slice( array_reverse( $mine ), 0, 10 ), wp_list_pluck( (array) $query->posts, 'ID' ), 'Newest first, only the member\'s own.' );
+
+		// Lists of several authors or of none keep WordPress's own plan.
+		$all = Query::run(
+			array(
+				'post_type'      => Post_Types::MEASUREMENT,
+				'posts_per_page' => 5,
+			)
+		);
+		$this->assertStringNotContainsString( 'FORCE INDEX', (string) $all->request );
+
+		if ( 'sqlite' !== FITCOACH_DB_ENGINE ) {
+			global $wpdb;
+			// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- The query WP_Query ran.
+			$plan = $wpdb->get_row( 'EXPLAIN ' . $query->request, ARRAY_A );
+			$this->assertSame( 'post_author', $plan['key'] ?? null );
+		}
+	}
+}
