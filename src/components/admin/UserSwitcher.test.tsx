@@ -13,7 +13,6 @@ import { resetData } from '../../data/reset';
 import { ApiRequestError, apiGet } from '../../api/client';
 import { useAuth } from '../../store/auth';
 import { useNotices } from '../../store/notices';
-import type { NoticesApi } from '../../store/notices';
 import UserSwitcher from './UserSwitcher';
 
 jest.mock( '../../api/client' );
@@ -22,7 +21,6 @@ jest.mock( '../../store/notices' );
 
 const mockedGet = apiGet as jest.MockedFunction< typeof apiGet >;
 const mockedUseAuth = useAuth as jest.MockedFunction< typeof useAuth >;
-const mockedUseNotices = useNotices as jest.MockedFunction< typeof useNotices >;
 
 const USERS = [
 	{
@@ -51,13 +49,8 @@ const USERS = [
 	},
 ];
 
-type Notify = NoticesApi[ 'error' ];
-const notices = {
-	success: jest.fn< Notify >( () => '' ),
-	error: jest.fn< Notify >( () => '' ),
-	warning: jest.fn< Notify >( () => '' ),
-	info: jest.fn< Notify >( () => '' ),
-};
+// The toasts' mock functions (src/store/__mocks__/notices.ts).
+const notices = jest.mocked( useNotices )();
 const switchTo =
 	jest.fn<
 		( user: { id: number; display_name: string } ) => Promise< void >
@@ -109,7 +102,6 @@ describe( 'UserSwitcher', () => {
 	beforeEach( () => {
 		resetData();
 		jest.clearAllMocks();
-		mockedUseNotices.mockReturnValue( notices );
 		mockedGet.mockResolvedValue( { users: USERS } );
 		switchTo.mockResolvedValue( undefined );
 		switchBack.mockResolvedValue( undefined );

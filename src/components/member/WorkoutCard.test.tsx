@@ -13,7 +13,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiRequestError, apiGet, apiPost } from '../../api/client';
 import type { Workout } from '../../api/types';
 import { useNotices } from '../../store/notices';
-import type { NoticesApi } from '../../store/notices';
 import { resetData } from '../../data/reset';
 import WorkoutCard from './WorkoutCard';
 
@@ -22,13 +21,8 @@ jest.mock( '../../store/notices' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 const post = apiPost as jest.MockedFunction< typeof apiPost >;
-type Notify = NoticesApi[ 'success' ];
-const notices = {
-	success: jest.fn< Notify >( () => '' ),
-	error: jest.fn< Notify >( () => '' ),
-	warning: jest.fn< Notify >( () => '' ),
-	info: jest.fn< Notify >( () => '' ),
-};
+// The toasts' mock functions (src/store/__mocks__/notices.ts).
+const notices = jest.mocked( useNotices )();
 
 const workout: Workout = {
 	id: 7,
@@ -78,9 +72,6 @@ function renderCard() {
 beforeEach( () => {
 	jest.clearAllMocks();
 	resetData();
-	( useNotices as jest.MockedFunction< typeof useNotices > ).mockReturnValue(
-		notices
-	);
 	get.mockImplementation( ( async ( path: string ) => {
 		if ( '/workouts' === path ) {
 			return [ workout ];

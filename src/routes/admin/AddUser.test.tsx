@@ -13,20 +13,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetData } from '../../data/reset';
 import { ApiRequestError, apiPost } from '../../api/client';
 import { notify, useNotices } from '../../store/notices';
-import type { NoticesApi } from '../../store/notices';
 import AddUser from './AddUser';
 
 jest.mock( '../../api/client' );
 jest.mock( '../../store/notices' );
 
 const mockedPost = apiPost as jest.MockedFunction< typeof apiPost >;
-type Notify = NoticesApi[ 'error' ];
-const notices = {
-	success: jest.fn< Notify >( () => '' ),
-	error: jest.fn< Notify >( () => '' ),
-	warning: jest.fn< Notify >( () => '' ),
-	info: jest.fn< Notify >( () => '' ),
-};
+// The toasts' mock functions (src/store/__mocks__/notices.ts).
+const notices = jest.mocked( useNotices )();
 
 function renderForm() {
 	return render(

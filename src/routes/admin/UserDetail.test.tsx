@@ -21,7 +21,6 @@ import {
 import { useConfirm } from '../../components/ConfirmDialog';
 import type { ConfirmOptions } from '../../components/ConfirmDialog';
 import { notify, useNotices } from '../../store/notices';
-import type { NoticesApi } from '../../store/notices';
 import UserDetail from './UserDetail';
 
 jest.mock( '../../api/client' );
@@ -35,13 +34,8 @@ const mockedPost = apiPost as jest.MockedFunction< typeof apiPost >;
 const mockedPut = apiPut as jest.MockedFunction< typeof apiPut >;
 const mockedDelete = apiDelete as jest.MockedFunction< typeof apiDelete >;
 
-type Notify = NoticesApi[ 'error' ];
-const notices = {
-	success: jest.fn< Notify >( () => '' ),
-	error: jest.fn< Notify >( () => '' ),
-	warning: jest.fn< Notify >( () => '' ),
-	info: jest.fn< Notify >( () => '' ),
-};
+// The toasts' mock functions (src/store/__mocks__/notices.ts).
+const notices = jest.mocked( useNotices )();
 const confirm = jest.fn< ( options: ConfirmOptions ) => Promise< boolean > >();
 
 const SANNE = {

@@ -19,8 +19,7 @@ import {
 } from '../../api/client';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { todayInputDate } from '../../lib/member/dates';
-import { notify, useNotices } from '../../store/notices';
-import type { NoticesApi } from '../../store/notices';
+import { notify } from '../../store/notices';
 import MeasurementForm from './Form';
 
 jest.mock( '../../api/client' );
@@ -34,13 +33,6 @@ const post = apiPost as jest.MockedFunction< typeof apiPost >;
 const put = apiPut as jest.MockedFunction< typeof apiPut >;
 const del = apiDelete as jest.MockedFunction< typeof apiDelete >;
 
-type Notify = NoticesApi[ 'success' ];
-const notices = {
-	success: jest.fn< Notify >( () => '' ),
-	error: jest.fn< Notify >( () => '' ),
-	warning: jest.fn< Notify >( () => '' ),
-	info: jest.fn< Notify >( () => '' ),
-};
 const confirm = jest.fn< ReturnType< typeof useConfirm > >();
 
 function renderAt( path: string ) {
@@ -71,9 +63,6 @@ function deferred< T >() {
 
 beforeEach( () => {
 	jest.clearAllMocks();
-	( useNotices as jest.MockedFunction< typeof useNotices > ).mockReturnValue(
-		notices
-	);
 	( useConfirm as jest.MockedFunction< typeof useConfirm > ).mockReturnValue(
 		confirm
 	);

@@ -18,8 +18,7 @@ import {
 } from '../../api/client';
 import type { User } from '../../api/types';
 import { setStoredToken, useAuth } from '../../store/auth';
-import { notify, useNotices } from '../../store/notices';
-import type { NoticesApi } from '../../store/notices';
+import { notify } from '../../store/notices';
 import ProfileScreen from './index';
 
 jest.mock( '../../api/client' );
@@ -33,13 +32,6 @@ const post = apiPost as jest.MockedFunction< typeof apiPost >;
 const put = apiPut as jest.MockedFunction< typeof apiPut >;
 const upload = apiUpload as jest.MockedFunction< typeof apiUpload >;
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
-type Notify = NoticesApi[ 'success' ];
-const notices = {
-	success: jest.fn< Notify >( () => '' ),
-	error: jest.fn< Notify >( () => '' ),
-	warning: jest.fn< Notify >( () => '' ),
-	info: jest.fn< Notify >( () => '' ),
-};
 const setUser = jest.fn< ( user: User ) => void >();
 const logout = jest.fn< () => Promise< void > >();
 
@@ -60,9 +52,6 @@ const PNG = new Uint8Array( [
 
 beforeEach( () => {
 	jest.clearAllMocks();
-	( useNotices as jest.MockedFunction< typeof useNotices > ).mockReturnValue(
-		notices
-	);
 	( useAuth as jest.MockedFunction< typeof useAuth > ).mockReturnValue( {
 		user: sanne,
 		isAdmin: false,

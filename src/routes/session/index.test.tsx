@@ -18,8 +18,7 @@ import { dispatch, select } from '@wordpress/data';
 import { ApiRequestError, apiDelete, apiGet, apiPut } from '../../api/client';
 import type { WorkoutSession } from '../../api/types';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { notify, useNotices } from '../../store/notices';
-import type { NoticesApi } from '../../store/notices';
+import { notify } from '../../store/notices';
 import { resetData } from '../../data/reset';
 import { store } from '../../data/sessions';
 import SessionScreen from './index';
@@ -33,13 +32,6 @@ jest.mock( '../../components/ConfirmDialog', () => ( {
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 const put = apiPut as jest.MockedFunction< typeof apiPut >;
 const del = apiDelete as jest.MockedFunction< typeof apiDelete >;
-type Notify = NoticesApi[ 'success' ];
-const notices = {
-	success: jest.fn< Notify >( () => '' ),
-	error: jest.fn< Notify >( () => '' ),
-	warning: jest.fn< Notify >( () => '' ),
-	info: jest.fn< Notify >( () => '' ),
-};
 const confirm = jest.fn< ReturnType< typeof useConfirm > >();
 
 const session: WorkoutSession = {
@@ -81,9 +73,6 @@ function renderSession() {
 
 beforeEach( () => {
 	jest.clearAllMocks();
-	( useNotices as jest.MockedFunction< typeof useNotices > ).mockReturnValue(
-		notices
-	);
 	( useConfirm as jest.MockedFunction< typeof useConfirm > ).mockReturnValue(
 		confirm
 	);
