@@ -89,6 +89,24 @@ export function parseApiDate( value: string | null | undefined ): Date | null {
 }
 
 /**
+ * An API date written with Intl in Dutch, or the input when it cannot be read.
+ *
+ * @param value   The API date.
+ * @param options What to write of it.
+ * @param tidy    Touches up what Intl wrote.
+ */
+function dutchDate(
+	value: string | null | undefined,
+	options: Intl.DateTimeFormatOptions,
+	tidy: ( text: string ) => string = ( text ) => text
+): string {
+	const date = parseApiDate( value );
+	return date
+		? tidy( new Intl.DateTimeFormat( 'nl-NL', options ).format( date ) )
+		: ( value ?? '' );
+}
+
+/**
  * A date in Dutch long format: '5 mei 2025'.
  *
  * @param value The API date.
@@ -97,15 +115,11 @@ export function parseApiDate( value: string | null | undefined ): Date | null {
 export function formatDutchLongDate(
 	value: string | null | undefined
 ): string {
-	const date = parseApiDate( value );
-	if ( ! date ) {
-		return value ?? '';
-	}
-	return new Intl.DateTimeFormat( 'nl-NL', {
+	return dutchDate( value, {
 		day: 'numeric',
 		month: 'long',
 		year: 'numeric',
-	} ).format( date );
+	} );
 }
 
 /**
@@ -117,16 +131,10 @@ export function formatDutchLongDate(
 export function formatDutchShortDate(
 	value: string | null | undefined
 ): string {
-	const date = parseApiDate( value );
-	if ( ! date ) {
-		return value ?? '';
-	}
-	return new Intl.DateTimeFormat( 'nl-NL', {
-		day: 'numeric',
-		month: 'short',
-	} )
-		.format( date )
-		.replace( '.', '' );
+	// Intl writes 'mrt.': the label has no dot.
+	return dutchDate( value, { day: 'numeric', month: 'short' }, ( text ) =>
+		text.replace( '.', '' )
+	);
 }
 
 const DUTCH_MONTHS: Readonly< Record< string, string > > = {
