@@ -67,4 +67,37 @@ export function ChartState( {
 	return <div className="fc-card fc-chart">{ children }</div>;
 }
 
+/**
+ * A chart of Home in its figure, through its states. The figure carries what the chart shows as
+ * data attributes (data-labels, data-weights…) for tests.
+ *
+ * @param props          The chart's states and chart.
+ * @param props.testId   The figure's test id.
+ * @param props.shown    What the chart shows, by attribute name.
+ * @param props.children The chart.
+ */
+export function ChartFigure( {
+	testId,
+	shown,
+	children,
+	...state
+}: ChartStateProps & { testId: string; shown: Record< string, unknown > } ) {
+	const attributes = Object.fromEntries(
+		Object.entries( shown ).map( ( [ name, value ] ) => [
+			`data-${ name }`,
+			JSON.stringify( value ),
+		] )
+	);
+	return (
+		<figure
+			className="fc-chart-figure"
+			data-testid={ testId }
+			{ ...attributes }
+			aria-busy={ state.loading || undefined }
+		>
+			<ChartState { ...state }>{ children }</ChartState>
+		</figure>
+	);
+}
+
 export default ChartState;

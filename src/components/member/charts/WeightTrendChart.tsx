@@ -16,7 +16,7 @@ import { __ } from '@wordpress/i18n';
 import { dutchDateLabel, formatDayLabel } from '../../../i18n/format';
 import { useWeightTrend } from '../../../data/stats';
 import { leastSquares } from '../../../lib/member/trendline';
-import { ChartState } from './ChartState';
+import { ChartFigure } from './ChartState';
 import { LazyLineChart } from './LazyLineChart';
 import type { LineSeries } from './LineChart';
 
@@ -62,8 +62,10 @@ export function WeightTrendChart() {
 		[ weights ]
 	);
 
-	const body = (
-		<ChartState
+	return (
+		<ChartFigure
+			testId="weight-trend-chart"
+			shown={ { labels, weights } }
 			loading={ loading }
 			loaded={ Boolean( data ) }
 			error={ error }
@@ -82,19 +84,7 @@ export function WeightTrendChart() {
 				showLegend
 				label={ __( 'Gewichtstrend laatste 14 dagen', 'fitcoach' ) }
 			/>
-		</ChartState>
-	);
-
-	return (
-		<figure
-			className="fc-chart-figure"
-			data-testid="weight-trend-chart"
-			data-labels={ JSON.stringify( labels ) }
-			data-weights={ JSON.stringify( weights ) }
-			aria-busy={ loading || undefined }
-		>
-			{ body }
-		</figure>
+		</ChartFigure>
 	);
 }
 

@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { formatDutchShortDate } from '../../../i18n/format';
 import { useWeightVolume } from '../../../data/stats';
-import { ChartState } from './ChartState';
+import { ChartFigure } from './ChartState';
 import { LazyLineChart } from './LazyLineChart';
 import type { LineSeries } from './LineChart';
 
@@ -55,8 +55,10 @@ export function WeightVolumeChart() {
 		[ entries ]
 	);
 
-	const body = (
-		<ChartState
+	return (
+		<ChartFigure
+			testId="weight-volume-chart"
+			shown={ { values: series[ 0 ].data } }
 			loading={ loading }
 			loaded={ Boolean( data ) }
 			error={ error }
@@ -75,18 +77,7 @@ export function WeightVolumeChart() {
 				tooltipFooter={ footer }
 				label={ __( 'Verplaatst gewicht per sessie', 'fitcoach' ) }
 			/>
-		</ChartState>
-	);
-
-	return (
-		<figure
-			className="fc-chart-figure"
-			data-testid="weight-volume-chart"
-			data-values={ JSON.stringify( series[ 0 ].data ) }
-			aria-busy={ loading || undefined }
-		>
-			{ body }
-		</figure>
+		</ChartFigure>
 	);
 }
 
