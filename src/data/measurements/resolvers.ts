@@ -9,10 +9,13 @@
  */
 import { apiGet } from '../../api/client';
 import type { Measurement, Paged } from '../../api/types';
-import { createCalls, fetchPage, fetchValue } from '../utils/fetch';
+import {
+	createCalls,
+	fetchPage,
+	fetchValue,
+	loadNextPage,
+} from '../utils/fetch';
 import type { RemoteThunkApi } from '../utils/fetch';
-import { canLoadNext } from '../utils/paging';
-import { selectList } from '../utils/remote';
 import { LIST, MEASUREMENTS_PER_PAGE, measurementSlot } from './constants';
 
 const calls = createCalls();
@@ -38,15 +41,8 @@ export const fetchMeasurements =
 /** The next page, only when more pages exist and none is loading; a failure is silent. */
 export const loadMoreMeasurements =
 	() =>
-	async ( api: RemoteThunkApi ): Promise< void > => {
-		const list = selectList( api.select.getRemoteState(), LIST );
-		if ( ! canLoadNext( list ) ) {
-			return;
-		}
-		await fetchMeasurements( list.currentPage + 1 )( api ).catch(
-			() => undefined
-		);
-	};
+	( api: RemoteThunkApi ): Promise< void > =>
+		loadNextPage( api, LIST, ( page ) => fetchMeasurements( page )( api ) );
 
 /**
  * One measurement, from the server.

@@ -9,11 +9,14 @@
  */
 import { apiGet } from '../../api/client';
 import type { Paged, WorkoutSession } from '../../api/types';
-import { createCalls, fetchPage, fetchValue } from '../utils/fetch';
+import {
+	createCalls,
+	fetchPage,
+	fetchValue,
+	loadNextPage,
+} from '../utils/fetch';
 import type { RemoteThunkApi } from '../utils/fetch';
 import { SESSIONS_TTL_MS } from '../utils/freshness';
-import { canLoadNext } from '../utils/paging';
-import { selectList } from '../utils/remote';
 import { LIST, SESSIONS_PER_PAGE, sessionSlot } from './constants';
 
 const calls = createCalls();
@@ -45,15 +48,8 @@ export const fetchSessions =
  */
 export const loadMoreSessions =
 	() =>
-	async ( api: RemoteThunkApi ): Promise< void > => {
-		const list = selectList( api.select.getRemoteState(), LIST );
-		if ( ! canLoadNext( list ) ) {
-			return;
-		}
-		await fetchSessions( list.currentPage + 1 )( api ).catch(
-			() => undefined
-		);
-	};
+	( api: RemoteThunkApi ): Promise< void > =>
+		loadNextPage( api, LIST, ( page ) => fetchSessions( page )( api ) );
 
 /**
  * One session, from the server.

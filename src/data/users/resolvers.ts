@@ -10,10 +10,13 @@
 import { apiGet } from '../../api/client';
 import { readUser, readUserPage } from '../../lib/admin/users';
 import type { AdminListUser } from '../../lib/admin/users';
-import { createCalls, fetchPage, fetchValue } from '../utils/fetch';
+import {
+	createCalls,
+	fetchPage,
+	fetchValue,
+	loadNextPage,
+} from '../utils/fetch';
 import type { RemoteThunkApi } from '../utils/fetch';
-import { canLoadNext } from '../utils/paging';
-import { selectList } from '../utils/remote';
 import { listSlot, SWITCHABLE, userSlot, USERS_PER_PAGE } from './constants';
 import type { SwitchableUser } from './types';
 
@@ -60,19 +63,10 @@ export const fetchUsers =
  */
 export const loadMoreUsers =
 	( search = '' ) =>
-	async ( api: RemoteThunkApi ): Promise< void > => {
-		const list = selectList(
-			api.select.getRemoteState(),
-			listSlot( search )
+	( api: RemoteThunkApi ): Promise< void > =>
+		loadNextPage( api, listSlot( search ), ( page ) =>
+			fetchUsers( page, search )( api )
 		);
-		if ( ! canLoadNext( list ) ) {
-			return;
-		}
-		await fetchUsers(
-			list.currentPage + 1,
-			search
-		)( api ).catch( () => undefined );
-	};
 
 /**
  * One user.

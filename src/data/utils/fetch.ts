@@ -10,6 +10,7 @@
  */
 import { errorMessage } from '../../api/client';
 import { canUseCache, isFresh } from './freshness';
+import { canLoadNext } from './paging';
 import {
 	remoteActions,
 	selectGeneration,
@@ -98,34 +99,13 @@ export function fetchValue< T >(
 	) {
 		return Promise.resolve( cached.data );
 	}
-	const generation = selectGeneration( api.select.getRemoteState(), slot );
-	const current = () =>
-		selectGeneration( api.select.getRemoteState(), slot ) === generation;
-	return share( calls, slot, generation, 0, () => {
-		api.dispatch( remoteActions.requested( slot ) );
-		return request().then(
-			( data ) => {
-				if ( current() ) {
-					api.dispatch(
-						remoteActions.received( slot, data, Date.now() )
-					);
-				}
-				return data;
-			},
-			( error: unknown ) => {
-				if ( current() ) {
-					api.dispatch(
-						remoteActions.failed(
-							slot,
-							options.describe
-								? options.describe( error )
-								: errorMessage( error, '' )
-						)
-					);
-				}
-				throw error;
-			}
-		);
+	return callServer( api, calls, {
+		slot,
+		page: 0,
+		request,
+		received: ( data ) => remoteActions.received( slot, data, Date.now() ),
+		describe:
+			options.describe ?? ( ( error ) => errorMessage( error, '' ) ),
 	} );
 }
 
@@ -169,39 +149,79 @@ export function fetchPage< T >(
 	) {
 		return Promise.resolve( cached.items );
 	}
+	return callServer( api, calls, {
+		slot,
+		page,
+		request: () => request( page ),
+		received: ( response: Page< T > ) => {
+			const total = Number( response?.total );
+			return remoteActions.pageReceived(
+				slot,
+				page,
+				dataOf( response ),
+				Number( response?.pages ) || 0,
+				Number.isFinite( total ) && total >= 0
+					? Math.floor( total )
+					: null,
+				Date.now()
+			);
+		},
+		describe: ( error ) => errorMessage( error, '' ),
+	} ).then( dataOf );
+}
+
+/**
+ * The items of a page (none when the answer holds no list).
+ *
+ * @param response A page as the server sent it.
+ */
+function dataOf< T >( response: Page< T > ): T[] {
+	return Array.isArray( response?.data ) ? response.data : [];
+}
+
+interface CallOptions< A > {
+	slot: string;
+	/** The page asked for, 0 for a value. */
+	page: number;
+	request: () => Promise< A >;
+	/** The action that stores the answer. */
+	received: ( answer: A ) => RemoteAction;
+	/** The message kept for a failure. */
+	describe: ( error: unknown ) => string;
+}
+
+/**
+ * One call for a slot: shared with callers asking for the same meanwhile, marked in the store
+ * while it runs, its answer or failure stored unless a clear of the slot came in between.
+ *
+ * @param api     The thunk's select and dispatch.
+ * @param calls   The store's calls under way.
+ * @param options Slot, page, request, how to store the answer and describe a failure.
+ */
+function callServer< A >(
+	api: RemoteThunkApi,
+	calls: Calls,
+	options: CallOptions< A >
+): Promise< A > {
+	const { slot, page } = options;
 	const generation = selectGeneration( api.select.getRemoteState(), slot );
 	const current = () =>
 		selectGeneration( api.select.getRemoteState(), slot ) === generation;
 	return share( calls, slot, generation, page, () => {
 		api.dispatch( remoteActions.requested( slot, page ) );
-		return request( page ).then(
-			( response ) => {
-				const data = Array.isArray( response?.data )
-					? response.data
-					: [];
-				const total = Number( response?.total );
+		return options.request().then(
+			( answer ) => {
 				if ( current() ) {
-					api.dispatch(
-						remoteActions.pageReceived(
-							slot,
-							page,
-							data,
-							Number( response?.pages ) || 0,
-							Number.isFinite( total ) && total >= 0
-								? Math.floor( total )
-								: null,
-							Date.now()
-						)
-					);
+					api.dispatch( options.received( answer ) );
 				}
-				return data;
+				return answer;
 			},
 			( error: unknown ) => {
 				if ( current() ) {
 					api.dispatch(
 						remoteActions.failed(
 							slot,
-							errorMessage( error, '' ),
+							options.describe( error ),
 							page
 						)
 					);
@@ -210,4 +230,23 @@ export function fetchPage< T >(
 			}
 		);
 	} );
+}
+
+/**
+ * The next page of a list, only when more pages exist and none is loading. A failure is silent
+ * (spec §8) and tried again when the end of the list comes into view again.
+ *
+ * @param api   The thunk's select and dispatch.
+ * @param slot  The list's slot.
+ * @param fetch Reads one page of it.
+ */
+export async function loadNextPage(
+	api: RemoteThunkApi,
+	slot: string,
+	fetch: ( page: number ) => Promise< unknown >
+): Promise< void > {
+	const list = selectList( api.select.getRemoteState(), slot );
+	if ( canLoadNext( list ) ) {
+		await fetch( list.currentPage + 1 ).catch( () => undefined );
+	}
 }
