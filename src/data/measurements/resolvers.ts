@@ -9,13 +9,9 @@
  */
 import { apiGet } from '../../api/client';
 import type { Measurement, Paged } from '../../api/types';
-import {
-	createCalls,
-	fetchPage,
-	fetchValue,
-	loadNextPage,
-} from '../utils/fetch';
+import { createCalls, fetchPage, fetchValue } from '../utils/fetch';
 import type { RemoteThunkApi } from '../utils/fetch';
+import { loadNextPage } from '../utils/load-next';
 import { LIST, MEASUREMENTS_PER_PAGE, measurementSlot } from './constants';
 
 const calls = createCalls();

@@ -9,13 +9,9 @@
  */
 import { apiGet } from '../../api/client';
 import type { Paged, WorkoutSession } from '../../api/types';
-import {
-	createCalls,
-	fetchPage,
-	fetchValue,
-	loadNextPage,
-} from '../utils/fetch';
+import { createCalls, fetchPage, fetchValue } from '../utils/fetch';
 import type { RemoteThunkApi } from '../utils/fetch';
+import { loadNextPage } from '../utils/load-next';
 import { SESSIONS_TTL_MS } from '../utils/freshness';
 import { LIST, SESSIONS_PER_PAGE, sessionSlot } from './constants';
 

@@ -10,13 +10,9 @@
 import { apiGet } from '../../api/client';
 import { readUser, readUserPage } from '../../lib/admin/users';
 import type { AdminListUser } from '../../lib/admin/users';
-import {
-	createCalls,
-	fetchPage,
-	fetchValue,
-	loadNextPage,
-} from '../utils/fetch';
+import { createCalls, fetchPage, fetchValue } from '../utils/fetch';
 import type { RemoteThunkApi } from '../utils/fetch';
+import { loadNextPage } from '../utils/load-next';
 import { listSlot, SWITCHABLE, userSlot, USERS_PER_PAGE } from './constants';
 import type { SwitchableUser } from './types';
 

@@ -10,7 +10,6 @@
  */
 import { errorMessage } from '../../api/client';
 import { canUseCache, isFresh } from './freshness';
-import { canLoadNext } from './paging';
 import {
 	remoteActions,
 	selectGeneration,
@@ -230,23 +229,4 @@ function callServer< A >(
 			}
 		);
 	} );
-}
-
-/**
- * The next page of a list, only when more pages exist and none is loading. A failure is silent
- * (spec §8) and tried again when the end of the list comes into view again.
- *
- * @param api   The thunk's select and dispatch.
- * @param slot  The list's slot.
- * @param fetch Reads one page of it.
- */
-export async function loadNextPage(
-	api: RemoteThunkApi,
-	slot: string,
-	fetch: ( page: number ) => Promise< unknown >
-): Promise< void > {
-	const list = selectList( api.select.getRemoteState(), slot );
-	if ( canLoadNext( list ) ) {
-		await fetch( list.currentPage + 1 ).catch( () => undefined );
-	}
 }
