@@ -16,8 +16,8 @@ import { configureApi, getConfig } from './api/client';
 import { createAppRouter } from './routes';
 import { loginPath, navigateTo, setNavigator } from './routes/navigation';
 import { forgetLogin, initAuth } from './store/auth';
-import { showPendingNotice } from './store/notices';
-import { applyBrandColours, getSettings, loadSettings } from './store/settings';
+import { showPendingNotice } from './data/notices';
+import { applyBrandColours, getSettings, loadSettings } from './data/settings';
 import './styles/global.scss';
 
 const GUEST_PATH = /^\/(login|forgot-password|reset-password)(\/|$)/;

@@ -17,7 +17,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useAuth } from '../store/auth';
-import { useSettings } from '../store/settings';
+import { useSettings } from '../data/settings';
 import { Avatar } from './Avatar';
 import { BackButton } from './BackButton';
 

@@ -21,7 +21,7 @@ import { dispatch } from '@wordpress/data';
  */
 import { ApiRequestError, apiPost } from '../api/client';
 import { forgetLogin, page, store as authStore } from '../store/auth';
-import { dismissNotice, getNotices } from '../store/notices';
+import { dismissNotice, getNotices } from '../data/notices';
 import { SwitchBanner } from './SwitchBanner';
 
 jest.mock( '../api/client' );

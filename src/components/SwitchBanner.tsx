@@ -12,7 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useAuth } from '../store/auth';
-import { useNotices } from '../store/notices';
+import { useNotices } from '../data/notices';
 import { errorMessage } from '../api/client';
 import { EyeIcon } from './icons';
 

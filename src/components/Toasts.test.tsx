@@ -14,12 +14,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import {
-	dismissNotice,
-	getNotices,
-	notify,
-	useNotices,
-} from '../store/notices';
+import { dismissNotice, getNotices, notify, useNotices } from '../data/notices';
 import { Toasts } from './Toasts';
 
 beforeEach( () => {

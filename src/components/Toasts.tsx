@@ -11,8 +11,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { dismissNotice, useNoticeList } from '../store/notices';
-import type { Notice } from '../store/notices';
+import { dismissNotice, useNoticeList } from '../data/notices';
+import type { Notice } from '../data/notices';
 import {
 	AlertCircleIcon,
 	CheckCircleIcon,

@@ -17,7 +17,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { notify } from '../store/notices';
+import { notify } from './notices';
 import { actionFailureMessage } from '../lib/member/failures';
 
 /** A toast: its title and the text under it. */

@@ -29,7 +29,7 @@ import { AppFrame } from '../components/AppFrame';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useSettings } from '../store/settings';
+import { useSettings } from '../data/settings';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import type { RouteHandle } from './handle';
 

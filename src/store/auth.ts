@@ -37,7 +37,7 @@ import {
 import type { LoginResponse, SwitchState, User } from '../api/types';
 import { resetData } from '../data/reset';
 import { navigateTo } from '../routes/navigation';
-import { notifyAfterReload } from './notices';
+import { notifyAfterReload } from '../data/notices';
 
 export const STORE_NAME = 'fitcoach/auth';
 

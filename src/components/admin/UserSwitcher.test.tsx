@@ -12,12 +12,12 @@ import userEvent from '@testing-library/user-event';
 import { resetData } from '../../data/reset';
 import { ApiRequestError, apiGet } from '../../api/client';
 import { useAuth } from '../../store/auth';
-import { useNotices } from '../../store/notices';
+import { useNotices } from '../../data/notices';
 import UserSwitcher from './UserSwitcher';
 
 jest.mock( '../../api/client' );
 jest.mock( '../../store/auth', () => ( { useAuth: jest.fn() } ) );
-jest.mock( '../../store/notices' );
+jest.mock( '../../data/notices' );
 
 const mockedGet = apiGet as jest.MockedFunction< typeof apiGet >;
 const mockedUseAuth = useAuth as jest.MockedFunction< typeof useAuth >;

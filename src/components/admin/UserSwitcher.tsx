@@ -31,7 +31,7 @@ import {
  */
 import { errorMessage } from '../../api/client';
 import { useAuth } from '../../store/auth';
-import { useNotices } from '../../store/notices';
+import { useNotices } from '../../data/notices';
 import { Spinner } from '../Spinner';
 import { store as usersStore } from '../../data/users';
 import type { SwitchableUser } from '../../data/users';

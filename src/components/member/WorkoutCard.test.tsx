@@ -12,12 +12,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
  */
 import { ApiRequestError, apiGet, apiPost } from '../../api/client';
 import type { Workout } from '../../api/types';
-import { useNotices } from '../../store/notices';
+import { useNotices } from '../../data/notices';
 import { resetData } from '../../data/reset';
 import WorkoutCard from './WorkoutCard';
 
 jest.mock( '../../api/client' );
-jest.mock( '../../store/notices' );
+jest.mock( '../../data/notices' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 const post = apiPost as jest.MockedFunction< typeof apiPost >;

@@ -20,7 +20,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Workout } from '../../api/types';
-import { useNotices } from '../../store/notices';
+import { useNotices } from '../../data/notices';
 import { store } from '../../data/workouts';
 
 export function useStartWorkout(): {

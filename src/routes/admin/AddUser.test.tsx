@@ -12,11 +12,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
  */
 import { resetData } from '../../data/reset';
 import { ApiRequestError, apiPost } from '../../api/client';
-import { notify, useNotices } from '../../store/notices';
+import { notify, useNotices } from '../../data/notices';
 import AddUser from './AddUser';
 
 jest.mock( '../../api/client' );
-jest.mock( '../../store/notices' );
+jest.mock( '../../data/notices' );
 
 const mockedPost = apiPost as jest.MockedFunction< typeof apiPost >;
 // The toasts' mock functions (src/store/__mocks__/notices.ts).

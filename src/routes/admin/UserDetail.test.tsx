@@ -20,11 +20,11 @@ import {
 } from '../../api/client';
 import { useConfirm } from '../../components/ConfirmDialog';
 import type { ConfirmOptions } from '../../components/ConfirmDialog';
-import { notify, useNotices } from '../../store/notices';
+import { notify, useNotices } from '../../data/notices';
 import UserDetail from './UserDetail';
 
 jest.mock( '../../api/client' );
-jest.mock( '../../store/notices' );
+jest.mock( '../../data/notices' );
 jest.mock( '../../components/ConfirmDialog', () => ( {
 	useConfirm: jest.fn(),
 } ) );

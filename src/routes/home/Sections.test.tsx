@@ -17,7 +17,7 @@ import HomeSections from './Sections';
 
 jest.mock( '../../api/client' );
 jest.mock( '../../store/auth', () => ( { useAuth: jest.fn() } ) );
-jest.mock( '../../store/notices' );
+jest.mock( '../../data/notices' );
 // Swiper and Chart.js are lazy chunks of the browser build; here they are simple stand-ins.
 jest.mock( '../../components/member/Slider', () => ( {
 	__esModule: true,

@@ -14,7 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { getConfig } from '../../api/client';
 import { greeting, greetingName } from '../../i18n/greeting';
 import { useAuth } from '../../store/auth';
-import { useSettings } from '../../store/settings';
+import { useSettings } from '../../data/settings';
 import HomeSections from './Sections';
 import './style.scss';
 

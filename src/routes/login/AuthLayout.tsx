@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import { useSettings } from '../../store/settings';
+import { useSettings } from '../../data/settings';
 import './style.scss';
 
 export interface AuthLayoutProps {

@@ -19,11 +19,11 @@ import {
 } from '../../api/client';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { todayInputDate } from '../../lib/member/dates';
-import { notify } from '../../store/notices';
+import { notify } from '../../data/notices';
 import MeasurementForm from './Form';
 
 jest.mock( '../../api/client' );
-jest.mock( '../../store/notices' );
+jest.mock( '../../data/notices' );
 jest.mock( '../../components/ConfirmDialog', () => ( {
 	useConfirm: jest.fn(),
 } ) );

@@ -8,12 +8,12 @@ import { render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { defaultSettings, useSettings } from '../../store/settings';
+import { defaultSettings, useSettings } from '../../data/settings';
 import MoreScreen from './index';
 
-jest.mock( '../../store/settings', () => ( {
-	...jest.requireActual< typeof import( '../../store/settings' ) >(
-		'../../store/settings'
+jest.mock( '../../data/settings', () => ( {
+	...jest.requireActual< typeof import( '../../data/settings' ) >(
+		'../../data/settings'
 	),
 	useSettings: jest.fn(),
 } ) );

@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
 import type { LinkButton } from '../../api/types';
 import EmptyState from '../../components/EmptyState';
 import { ExternalLinkIcon, LinkIcon } from '../../components/member/icons';
-import { useSettings } from '../../store/settings';
+import { useSettings } from '../../data/settings';
 import '../../components/member/style.scss';
 import './style.scss';
 

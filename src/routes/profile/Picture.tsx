@@ -25,7 +25,7 @@ import Spinner from '../../components/Spinner';
 import { CameraIcon, CloseIcon } from '../../components/member/icons';
 import { runWrite } from '../../data/write';
 import { checkProfileImage } from '../../lib/member/profileImage';
-import { notify } from '../../store/notices';
+import { notify } from '../../data/notices';
 import type { ProfileData } from './types';
 import { failedText } from './types';
 

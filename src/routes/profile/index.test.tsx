@@ -18,7 +18,7 @@ import {
 } from '../../api/client';
 import type { User } from '../../api/types';
 import { setStoredToken, useAuth } from '../../store/auth';
-import { notify } from '../../store/notices';
+import { notify } from '../../data/notices';
 import ProfileScreen from './index';
 
 jest.mock( '../../api/client' );
@@ -26,7 +26,7 @@ jest.mock( '../../store/auth', () => ( {
 	useAuth: jest.fn(),
 	setStoredToken: jest.fn(),
 } ) );
-jest.mock( '../../store/notices' );
+jest.mock( '../../data/notices' );
 
 const post = apiPost as jest.MockedFunction< typeof apiPost >;
 const put = apiPut as jest.MockedFunction< typeof apiPut >;

@@ -18,13 +18,13 @@ import { dispatch, select } from '@wordpress/data';
 import { ApiRequestError, apiDelete, apiGet, apiPut } from '../../api/client';
 import type { WorkoutSession } from '../../api/types';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { notify } from '../../store/notices';
+import { notify } from '../../data/notices';
 import { resetData } from '../../data/reset';
 import { store } from '../../data/sessions';
 import SessionScreen from './index';
 
 jest.mock( '../../api/client' );
-jest.mock( '../../store/notices' );
+jest.mock( '../../data/notices' );
 jest.mock( '../../components/ConfirmDialog', () => ( {
 	useConfirm: jest.fn(),
 } ) );

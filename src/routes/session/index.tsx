@@ -35,7 +35,7 @@ import SetEditor from '../../components/member/SetEditor';
 import { FormActions } from '../../components/member/FormActions';
 import { fromFormSet, setsVolume, toFormSet } from '../../lib/member/sets';
 import type { FormSet } from '../../lib/member/sets';
-import { useNotices } from '../../store/notices';
+import { useNotices } from '../../data/notices';
 import { sessionConflict, store, useSession } from '../../data/sessions';
 import '../../components/member/style.scss';
 import './style.scss';

@@ -18,7 +18,7 @@ import TrainingScreen from './index';
 
 jest.mock( '../../api/client' );
 jest.mock( '../../store/auth', () => ( { useAuth: jest.fn() } ) );
-jest.mock( '../../store/notices' );
+jest.mock( '../../data/notices' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 

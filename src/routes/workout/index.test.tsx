@@ -16,7 +16,7 @@ import { resetData } from '../../data/reset';
 import WorkoutScreen from './index';
 
 jest.mock( '../../api/client' );
-jest.mock( '../../store/notices' );
+jest.mock( '../../data/notices' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 

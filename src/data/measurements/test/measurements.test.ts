@@ -19,13 +19,13 @@ import {
 	apiPut,
 } from '../../../api/client';
 import type { Measurement } from '../../../api/types';
-import { notify } from '../../../store/notices';
+import { notify } from '../../notices';
 import { resetData } from '../../reset';
 import { store as statsStore } from '../../stats';
 import { MEASUREMENTS_PER_PAGE, store } from '..';
 
 jest.mock( '../../../api/client' );
-jest.mock( '../../../store/notices' );
+jest.mock( '../../notices' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 const post = apiPost as jest.MockedFunction< typeof apiPost >;

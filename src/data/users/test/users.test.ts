@@ -12,13 +12,13 @@ import { dispatch, select } from '@wordpress/data';
  * Internal dependencies
  */
 import { apiDelete, apiGet, apiPost } from '../../../api/client';
-import { notify } from '../../../store/notices';
+import { notify } from '../../notices';
 import { store as dashboardStore } from '../../dashboard';
 import { resetData } from '../../reset';
 import { store } from '..';
 
 jest.mock( '../../../api/client' );
-jest.mock( '../../../store/notices' );
+jest.mock( '../../notices' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
 const post = apiPost as jest.MockedFunction< typeof apiPost >;

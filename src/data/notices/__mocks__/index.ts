@@ -1,5 +1,5 @@
 /**
- * Toasts in unit tests (`jest.mock( '…/store/notices' )`): `notify` and the `useNotices()` methods
+ * Toasts in unit tests (`jest.mock( '…/data/notices' )`): `notify` and the `useNotices()` methods
  * are mock functions a test can read; the store's other exports stay as they are.
  */
 
@@ -8,8 +8,7 @@
  */
 import { jest } from '@jest/globals';
 
-const actual =
-	jest.requireActual< typeof import( '../notices' ) >( '../notices' );
+const actual = jest.requireActual< typeof import( '..' ) >( '..' );
 
 /** What useNotices() returns unless a test sets its own. */
 const notices = {

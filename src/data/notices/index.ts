@@ -1,6 +1,6 @@
 /**
- * Toast notifications (spec §2, §3, §9): a small @wordpress/data store 'fitcoach/notices' and the
- * `useNotices()` hook. A toast disappears after its duration (5000 ms by default); a duration of 0
+ * Toast notifications (spec §2, §3, §9): the store 'fitcoach/notices' (a folder in the data
+ * layer's shape), `notify()` for the write path and the `useNotices()` hook. A toast disappears after its duration (5000 ms by default); a duration of 0
  * or less keeps it until it is closed.
  */
 
@@ -15,50 +15,17 @@ import {
 	useSelect,
 } from '@wordpress/data';
 
-export type NoticeType = 'success' | 'error' | 'warning' | 'info';
+/**
+ * Internal dependencies
+ */
+import * as actions from './actions';
+import { DEFAULT_DURATION, FLASH_KEY, STORE_NAME } from './constants';
+import { reducer } from './reducer';
+import * as selectors from './selectors';
+import type { Notice, NoticesApi, NoticeType } from './types';
 
-export interface Notice {
-	id: string;
-	type: NoticeType;
-	title: string;
-	message?: string;
-	duration: number;
-	createdAt: number;
-}
-
-export const DEFAULT_DURATION = 5000;
-
-export const STORE_NAME = 'fitcoach/notices';
-
-type State = Notice[];
-
-const actions = {
-	addNotice: ( notice: Notice ) => ( {
-		type: 'ADD_NOTICE' as const,
-		notice,
-	} ),
-	removeNotice: ( id: string ) => ( { type: 'REMOVE_NOTICE' as const, id } ),
-};
-
-type Action = ReturnType< ( typeof actions )[ keyof typeof actions ] >;
-
-function reducer( state: State = [], action: Action ): State {
-	switch ( action.type ) {
-		case 'ADD_NOTICE':
-			return [
-				...state.filter( ( notice ) => notice.id !== action.notice.id ),
-				action.notice,
-			];
-		case 'REMOVE_NOTICE':
-			return state.filter( ( notice ) => notice.id !== action.id );
-		default:
-			return state;
-	}
-}
-
-const selectors = {
-	getNotices: ( state: State ): Notice[] => state,
-};
+export { DEFAULT_DURATION, STORE_NAME } from './constants';
+export type { Notice, NoticesApi, NoticeType } from './types';
 
 export const store = createReduxStore( STORE_NAME, {
 	reducer,
@@ -123,13 +90,6 @@ export function getNotices(): Notice[] {
 	return select( store ).getNotices();
 }
 
-export interface NoticesApi {
-	success: ( title: string, message?: string, duration?: number ) => string;
-	error: ( title: string, message?: string, duration?: number ) => string;
-	warning: ( title: string, message?: string, duration?: number ) => string;
-	info: ( title: string, message?: string, duration?: number ) => string;
-}
-
 /** The same object on every render: safe in effect dependencies. */
 const api: NoticesApi = {
 	success: ( title, message, duration ) =>
@@ -150,8 +110,6 @@ export function useNotices(): NoticesApi {
 export function useNoticeList(): Notice[] {
 	return useSelect( ( selectFrom ) => selectFrom( store ).getNotices(), [] );
 }
-
-const FLASH_KEY = 'fitcoach_flash_notice';
 
 /**
  * Shows a toast after the page reloads (switching users reloads the app).

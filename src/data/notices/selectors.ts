@@ -1,0 +1,6 @@
+/**
+ * Internal dependencies
+ */
+import type { Notice, NoticesState } from './types';
+
+export const getNotices = ( state: NoticesState ): Notice[] => state;
