@@ -12,6 +12,7 @@ const path = require( 'path' );
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const { InjectManifest } = require( 'workbox-webpack-plugin' );
 
 module.exports = {
 	...defaultConfig,
@@ -51,6 +52,14 @@ module.exports = {
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal: ( request ) =>
 				request === 'react/jsx-runtime' ? false : undefined,
+		} ),
+		// The service worker (src/sw.ts) with the list of the member app's files to precache; the
+		// wp-admin screen, PHP asset files and source maps are left out.
+		new InjectManifest( {
+			swSrc: path.resolve( __dirname, 'src/sw.ts' ),
+			swDest: 'sw.js',
+			exclude: [ /wp-admin/, /\.php$/, /\.map$/, /LICENSE/, /\.txt$/ ],
+			maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 		} ),
 	],
 };

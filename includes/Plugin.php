@@ -53,6 +53,7 @@ final class Plugin {
 		Auth\Account_Changes::class,
 		Settings::class,
 		Frontend\App_Page::class,
+		Frontend\Web_App::class,
 		WpAdmin\Admin_Menu::class,
 		Privacy::class,
 		Switching\Switch_Service::class,

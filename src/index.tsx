@@ -18,6 +18,8 @@ import { loginPath, navigateTo, setNavigator } from './routes/navigation';
 import { forgetLogin, initAuth } from './store/auth';
 import { showPendingNotice } from './data/notices';
 import { applyBrandColours, getSettings, loadSettings } from './data/settings';
+import { registerServiceWorker } from './offline/service-worker';
+import { startSync } from './offline/sync';
 import './styles/global.scss';
 
 const GUEST_PATH = /^\/(login|forgot-password|reset-password)(\/|$)/;
@@ -52,5 +54,6 @@ if ( element ) {
 	applyBrandColours( getSettings() );
 	showPendingNotice();
 	createRoot( element ).render( <App router={ router } /> );
-	start();
+	start().finally( startSync );
+	registerServiceWorker( config );
 }

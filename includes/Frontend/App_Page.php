@@ -51,10 +51,10 @@ final class App_Page {
 		'reset-password/[^/]+',
 		'metingen',
 		'metingen/nieuw',
-		'metingen/[0-9]+',
+		'metingen/-?[0-9]+',
 		'training',
 		'training/workout/[0-9]+',
-		'sessies/[0-9]+',
+		'sessies/-?[0-9]+',
 		'meer',
 		'admin',
 		'admin/users',
@@ -233,9 +233,9 @@ final class App_Page {
 			. "<meta name=\"robots\" content=\"noindex, nofollow\">\n"
 			. '<title>' . esc_html( $settings['app_name'] ) . "</title>\n";
 		if ( '' !== $icon ) {
-			$html .= '<link rel="icon" href="' . esc_url( $icon ) . "\">\n"
-				. '<link rel="apple-touch-icon" href="' . esc_url( $icon ) . "\">\n";
+			$html .= '<link rel="icon" href="' . esc_url( $icon ) . "\">\n";
 		}
+		$html .= Web_App::head_tags();
 		$html .= '<style>html,body{margin:0;min-height:100%;background:' . esc_html( $settings['light_color'] ) . ";}</style>\n"
 			. ( $built ? self::shell_styles( $settings ) : '' )
 			. $styles
@@ -321,6 +321,8 @@ final class App_Page {
 			'basePath'            => is_string( $base ) && '' !== $base ? trailingslashit( $base ) : '/',
 			// What the routes declare: where the app sends no token, and no user_id while switched.
 			'routes'              => Route_Access::client_routes(),
+			// Installable and usable offline (Web_App): the worker is registered by the app.
+			'serviceWorker'       => is_readable( FITCOACH_DIR . '/build/sw.js' ) ? Web_App::url( 'sw' ) : '',
 		);
 		/**
 		 * Filters the configuration printed into the app page as window.fitcoachConfig.
@@ -379,6 +381,43 @@ final class App_Page {
 				wp_register_style( $handle, plugins_url( $file, FITCOACH_FILE ), array(), $version );
 			}
 		}
+	}
+
+	/**
+	 * The URLs of WordPress's own scripts and styles the app page loads (the app's dependencies,
+	 * with their ?ver= as the page prints them), for the service worker to precache. The app's
+	 * own build files are not among them: the worker's build lists those.
+	 *
+	 * @return list<string>
+	 */
+	public static function dependency_urls(): array {
+		self::register_assets();
+		$urls = array();
+		foreach ( array( array( wp_scripts(), array( self::HANDLE ) ), array( wp_styles(), self::style_handles() ) ) as $pair ) {
+			list( $registry, $handles ) = $pair;
+			$seen  = array();
+			$queue = $handles;
+			while ( array() !== $queue ) {
+				$handle = (string) array_shift( $queue );
+				if ( isset( $seen[ $handle ] ) || ! isset( $registry->registered[ $handle ] ) ) {
+					continue;
+				}
+				$seen[ $handle ] = true;
+				$item            = $registry->registered[ $handle ];
+				$queue           = array_merge( $queue, array_map( 'strval', (array) $item->deps ) );
+				if ( in_array( $handle, array( self::HANDLE, self::STYLE_HANDLE ), true ) || ! is_string( $item->src ) || '' === $item->src ) {
+					continue;
+				}
+				$src = $item->src;
+				if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
+					$src = $registry->base_url . $src;
+				}
+				// As WP_Scripts and WP_Styles print it: none for null, the default version for false or ''.
+				$version = null === $item->ver ? '' : (string) ( $item->ver ?: $registry->default_version );
+				$urls[]  = '' !== $version ? add_query_arg( 'ver', $version, $src ) : $src;
+			}
+		}
+		return array_values( array_unique( $urls ) );
 	}
 
 	/**

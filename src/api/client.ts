@@ -30,6 +30,7 @@ import {
 import { clearTokens, getRefreshToken, storeTokens } from './storage';
 import type { AppSettings } from './types';
 import { localiseServerMessage } from '../i18n/serverMessages';
+import { readThrough } from '../offline/read-through';
 
 /** What the app page prints before the app's script (includes/Frontend/App_Page.php). */
 export interface FitCoachConfig {
@@ -43,6 +44,8 @@ export interface FitCoachConfig {
 	version?: string;
 	/** Path the app is served under ('/' at the site root). */
 	basePath?: string;
+	/** URL of the service worker (includes/Frontend/Web_App.php); none: online only. */
+	serviceWorker?: string;
 }
 
 declare global {
@@ -178,25 +181,48 @@ export function apiGet< T >(
 			args[ key ] = value;
 		}
 	} );
-	return request< T >( {
-		path: addQueryArgs( endpointPath( path ), args ),
-		method: 'GET',
+	const relative = addQueryArgs( `/${ path.replace( /^\//, '' ) }`, args );
+	// Through the offline copy (src/offline/read-through.ts): kept per login, used without network.
+	return readThrough< T >( relative, ( target ) =>
+		request< T >( { path: endpointPath( target ), method: 'GET' } )
+	).then( ( data ) => {
+		if ( undefined === data ) {
+			throw new ApiRequestError( 404, 'fitcoach_not_found', '' );
+		}
+		return data;
 	} );
 }
 
-export function apiPost< T >( path: string, data?: unknown ): Promise< T > {
+/**
+ * POST to a fitcoach/v1 endpoint.
+ *
+ * @param path    Endpoint relative to the namespace.
+ * @param data    The body (JSON).
+ * @param headers Extra headers (an Idempotency-Key).
+ */
+export function apiPost< T >(
+	path: string,
+	data?: unknown,
+	headers?: Record< string, string >
+): Promise< T > {
 	return request< T >( {
 		path: endpointPath( path ),
 		method: 'POST',
 		data: data ?? {},
+		...( headers ? { headers } : {} ),
 	} );
 }
 
-export function apiPut< T >( path: string, data?: unknown ): Promise< T > {
+export function apiPut< T >(
+	path: string,
+	data?: unknown,
+	headers?: Record< string, string >
+): Promise< T > {
 	return request< T >( {
 		path: endpointPath( path ),
 		method: 'PUT',
 		data: data ?? {},
+		...( headers ? { headers } : {} ),
 	} );
 }
 

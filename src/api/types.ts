@@ -95,6 +95,8 @@ export interface WorkoutSession {
 	total_weight: number;
 	exercise_count: number;
 	modified?: string;
+	/** Made or changed offline: waiting in the outbox. */
+	pending?: boolean;
 }
 
 export interface Measurement {
@@ -103,6 +105,10 @@ export interface Measurement {
 	date: string;
 	weight: number;
 	energy: number;
+	/** The version read (GMT), sent back with an update. */
+	modified?: string;
+	/** Made or changed offline: waiting in the outbox. */
+	pending?: boolean;
 }
 
 export interface StatCard {

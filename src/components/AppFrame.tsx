@@ -20,6 +20,8 @@ import { useAuth } from '../store/auth';
 import type { RouteHandle } from '../routes/handle';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
+import { OfflineBanner } from './OfflineBanner';
+import { OutboxConflicts } from './OutboxConflicts';
 import { Spinner } from './Spinner';
 import { SwitchBanner } from './SwitchBanner';
 
@@ -42,6 +44,7 @@ export function AppFrame() {
 	return (
 		<div className="fc-app">
 			<SwitchBanner />
+			<OfflineBanner />
 			<Header
 				isHome={ 'home' === handle?.name }
 				label={ handle?.label }
@@ -59,6 +62,7 @@ export function AppFrame() {
 				</Suspense>
 			</main>
 			<BottomBar isAdmin={ isAdmin } pathname={ pathname } />
+			<OutboxConflicts />
 		</div>
 	);
 }

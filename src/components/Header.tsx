@@ -11,13 +11,15 @@ import { Link } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { useSelect } from '@wordpress/data';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { useAuth } from '../store/auth';
 import { useSettings } from '../data/settings';
+import { store as connectionStore } from '../data/connection';
 import { Avatar } from './Avatar';
 import { BackButton } from './BackButton';
 
@@ -36,6 +38,10 @@ export function Header( {
 }: HeaderProps ) {
 	const settings = useSettings();
 	const { user } = useAuth();
+	const pending = useSelect(
+		( select ) => select( connectionStore ).getPendingCount(),
+		[]
+	);
 	return (
 		<header className="fc-header">
 			<div className="fc-header__inner">
@@ -56,6 +62,23 @@ export function Header( {
 					<h1 className="fc-header__title">
 						{ label || settings.app_name }
 					</h1>
+				) }
+				{ pending > 0 && (
+					<span className="fc-header__outbox" role="status">
+						<span aria-hidden="true">↑ { pending }</span>
+						<span className="fc-sr-only">
+							{ sprintf(
+								/* translators: %d: number of changes saved offline. */
+								_n(
+									'%d wijziging wacht op verzending',
+									'%d wijzigingen wachten op verzending',
+									pending,
+									'fitcoach'
+								),
+								pending
+							) }
+						</span>
+					</span>
 				) }
 				<Link
 					className="fc-header__profile"

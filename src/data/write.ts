@@ -6,7 +6,9 @@
  * (or the server's own 4xx message, or the no-connection note). On failure the optimistic change
  * is undone and nothing else in the stores moves, so the screen keeps its input.
  *
- * The offline outbox (issue 12) plugs in here, between the optimistic change and the request.
+ * A write that names an `offline` plan (a member's measurement or session) goes through the
+ * outbox (src/offline/send.ts): without a connection it is kept and sent later, the stores get the
+ * item as the app shows it meanwhile, and the toast says it was saved offline.
  */
 
 /**
@@ -19,6 +21,15 @@ import { __ } from '@wordpress/i18n';
  */
 import { notify } from './notices';
 import { actionFailureMessage } from '../lib/member/failures';
+import { sendOrQueue } from '../offline/send';
+import type { OfflineWrite } from '../offline/send';
+
+/** The toast of a write kept in the outbox. */
+export const offlineSavedTitle = (): string =>
+	__(
+		'Offline opgeslagen — wordt verstuurd zodra je online bent',
+		'fitcoach'
+	);
 
 /** A toast: its title and the text under it. */
 export interface WriteToast {
@@ -29,8 +40,10 @@ export interface WriteToast {
 }
 
 export interface WriteOptions< T > {
-	/** Sends the request (apiPost, apiPut, apiDelete, apiUpload…). */
-	request: () => Promise< T >;
+	/** Sends the request (apiPost, apiPut, apiDelete, apiUpload…); not used with `offline`. */
+	request?: () => Promise< T >;
+	/** The write as the outbox can keep it: sent through the outbox instead of `request`. */
+	offline?: OfflineWrite;
 	/**
 	 * Changes the stores before the request is sent; returns what undoes it when the request
 	 * fails.
@@ -52,7 +65,7 @@ export interface WriteOptions< T > {
 }
 
 export type WriteOutcome< T > =
-	{ ok: true; result: T } | { ok: false; error: unknown };
+	{ ok: true; result: T; queued?: boolean } | { ok: false; error: unknown };
 
 /**
  * Runs one write. Never throws: the outcome says whether it held, and on failure what was thrown
@@ -65,8 +78,17 @@ export async function runWrite< T >(
 ): Promise< WriteOutcome< T > > {
 	const undo = options.optimistic?.();
 	let result: T;
+	let queued = false;
 	try {
-		result = await options.request();
+		if ( options.offline ) {
+			const sent = await sendOrQueue< T >( options.offline );
+			result = sent.result;
+			queued = sent.queued;
+		} else if ( options.request ) {
+			result = await options.request();
+		} else {
+			throw new Error( 'fitcoach_write_without_request' );
+		}
 	} catch ( error ) {
 		if ( 'function' === typeof undo ) {
 			undo();
@@ -85,6 +107,10 @@ export async function runWrite< T >(
 		return { ok: false, error };
 	}
 	options.commit?.( result );
+	if ( queued ) {
+		notify( 'success', offlineSavedTitle() );
+		return { ok: true, result, queued };
+	}
 	const toast =
 		'function' === typeof options.success
 			? options.success( result )

@@ -36,6 +36,8 @@ import {
 } from '../api/storage';
 import type { LoginResponse, SwitchState, User } from '../api/types';
 import { resetData } from '../data/reset';
+import { forgetReads } from '../offline/reads';
+import { replay } from '../offline/sync';
 import { navigateTo } from '../routes/navigation';
 import { notifyAfterReload } from '../data/notices';
 
@@ -178,6 +180,8 @@ export async function login(
 	if ( response.user ) {
 		actionsOf().receiveUser( response.user );
 	}
+	// Writes this user made offline before a lost login go out now.
+	void replay();
 	return response;
 }
 
@@ -318,6 +322,8 @@ export async function logout(): Promise< void > {
 	verifiedAt = 0;
 	storeSwitchedUser( null );
 	resetData();
+	// The offline copy goes too; the outbox stays for this user's next login.
+	await forgetReads();
 	actionsOf().reset();
 	navigateTo( '/login', { replace: true } );
 }
@@ -351,6 +357,7 @@ export async function switchTo( user: {
 		switched.display_name || user.display_name || switched.email || '';
 	storeSwitchedUser( switched );
 	actionsOf().receiveSwitchedUser( switched );
+	await forgetReads();
 	notifyAfterReload(
 		'success',
 		/* translators: %s: name of the user the administrator now views the app as. */
@@ -367,6 +374,7 @@ export async function switchBack(): Promise< void > {
 	await apiPost( '/user/switch/clear', {} );
 	storeSwitchedUser( null );
 	actionsOf().receiveSwitchedUser( null );
+	await forgetReads();
 	notifyAfterReload(
 		'success',
 		__( 'Terug naar eigen account', 'fitcoach' )

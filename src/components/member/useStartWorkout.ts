@@ -21,6 +21,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { Workout } from '../../api/types';
 import { useNotices } from '../../data/notices';
+import { offlineSavedTitle } from '../../data/write';
 import { store } from '../../data/workouts';
 
 export function useStartWorkout(): {
@@ -42,10 +43,15 @@ export function useStartWorkout(): {
 				if ( ! session ) {
 					return;
 				}
-				notices.success(
-					__( 'Nieuwe Sessie Gestart', 'fitcoach' ),
-					__( 'Je kunt nu je workout beginnen!', 'fitcoach' )
-				);
+				if ( ( session as { pending?: boolean } ).pending ) {
+					// Kept in the outbox: the member logs it now, it is sent when online.
+					notices.success( offlineSavedTitle() );
+				} else {
+					notices.success(
+						__( 'Nieuwe Sessie Gestart', 'fitcoach' ),
+						__( 'Je kunt nu je workout beginnen!', 'fitcoach' )
+					);
+				}
 				navigate( `/sessies/${ session.id }`, {
 					state: {
 						session,

@@ -11,7 +11,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { apiDelete, apiPost, apiPut } from '../../api/client';
+import { apiDelete } from '../../api/client';
 import type { Measurement } from '../../api/types';
 import { store as statsStore } from '../stats';
 import { runWrite } from '../write';
@@ -63,7 +63,12 @@ export const createMeasurement =
 	( changes: MeasurementChanges ) =>
 	( api: WriteApi ): Promise< WriteOutcome< Measurement > > =>
 		runWrite< Measurement >( {
-			request: () => apiPost< Measurement >( '/measurements', changes ),
+			offline: {
+				resource: 'measurements',
+				method: 'POST',
+				path: '/measurements',
+				body: changes,
+			},
 			commit: ( saved ) => follow( api, Number( saved?.id ), saved ),
 			success: {
 				title: __( 'Meting Toegevoegd', 'fitcoach' ),
@@ -85,8 +90,12 @@ export const updateMeasurement =
 	( id: number, changes: MeasurementChanges ) =>
 	( api: WriteApi ): Promise< WriteOutcome< Measurement > > =>
 		runWrite< Measurement >( {
-			request: () =>
-				apiPut< Measurement >( `/measurements/${ id }`, changes ),
+			offline: {
+				resource: 'measurements',
+				method: 'PUT',
+				path: `/measurements/${ id }`,
+				body: changes,
+			},
 			commit: ( saved ) => follow( api, id, saved ),
 			success: {
 				title: __( 'Meting Bijgewerkt', 'fitcoach' ),

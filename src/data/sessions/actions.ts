@@ -11,7 +11,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ApiRequestError, apiDelete, apiPut } from '../../api/client';
+import { ApiRequestError, apiDelete } from '../../api/client';
 import type { WorkoutSession } from '../../api/types';
 import { runWrite } from '../write';
 import type { WriteOutcome } from '../write';
@@ -72,11 +72,12 @@ export const saveSession =
 		dispatch: Dispatch;
 	} ): Promise< WriteOutcome< WorkoutSession > > =>
 		runWrite< WorkoutSession >( {
-			request: () =>
-				apiPut< WorkoutSession >(
-					`/workout-sessions/${ id }`,
-					changes
-				),
+			offline: {
+				resource: 'workout-sessions',
+				method: 'PUT',
+				path: `/workout-sessions/${ id }`,
+				body: { ...changes },
+			},
 			commit: ( saved ) => {
 				dispatch( clearSessions() );
 				if ( saved && 'object' === typeof saved && saved.id ) {

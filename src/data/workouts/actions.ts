@@ -6,13 +6,14 @@
 /**
  * Internal dependencies
  */
-import { ApiRequestError, apiGet, apiPost } from '../../api/client';
+import { ApiRequestError, apiGet } from '../../api/client';
 import type { SessionExercise, Workout, WorkoutSession } from '../../api/types';
 import {
 	nextSessionNumber,
 	prefillExercises,
 	sessionTitle,
 } from '../../lib/member/startWorkout';
+import { sendOrQueue } from '../../offline/send';
 import { SESSIONS_PER_PAGE, store as sessionsStore } from '../sessions';
 import { remoteActions } from '../utils/remote';
 import { LIST } from './constants';
@@ -133,17 +134,21 @@ export const startWorkout =
 				workout,
 				previous && 'object' === typeof previous ? previous : null
 			);
-			const session = await apiPost< WorkoutSession >(
-				'/workout-sessions',
-				{
+			// Through the outbox: without a connection the session is kept and sent later, and the
+			// member logs it meanwhile under a temporary id.
+			const { result: session } = await sendOrQueue< WorkoutSession >( {
+				resource: 'workout-sessions',
+				method: 'POST',
+				path: '/workout-sessions',
+				body: {
 					workout_id: id,
 					title: sessionTitle(
 						nextSessionNumber( id, count, firstPage )
 					),
 					content: '',
 					exercises,
-				}
-			);
+				},
+			} );
 			const sessions = registry.dispatch( sessionsStore );
 			sessions.clearSessions();
 			if ( session && 'object' === typeof session && session.id ) {

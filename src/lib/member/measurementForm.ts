@@ -119,5 +119,6 @@ export function parseMeasurementId( raw: string | undefined ): number | null {
 		return null;
 	}
 	const id = parseInt( raw, 10 );
-	return Number.isFinite( id ) && id > 0 ? id : null;
+	// A measurement made offline has a temporary negative id until it is sent.
+	return Number.isFinite( id ) && 0 !== id ? id : null;
 }

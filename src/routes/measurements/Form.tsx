@@ -108,13 +108,16 @@ export default function MeasurementForm() {
 		setBusy( 'saving' );
 		const outcome =
 			editing && null !== id
-				? await updateMeasurement(
-						id,
-						updatePayload(
+				? await updateMeasurement( id, {
+						...updatePayload(
 							values,
 							toInputDate( remote.data?.date )
-						)
-					)
+						),
+						// The version read: a newer one on the server is a conflict (409).
+						...( remote.data?.modified
+							? { modified: remote.data.modified }
+							: {} ),
+					} )
 				: await createMeasurement( createPayload( values ) );
 		if ( outcome.ok ) {
 			navigate( '/metingen' );

@@ -11,15 +11,18 @@
 /**
  * WordPress dependencies
  */
+import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { apiGet, errorMessage } from '../../api/client';
 import type { User } from '../../api/types';
+import { useConfirm } from '../../components/ConfirmDialog';
 import ErrorState from '../../components/ErrorState';
+import { store as connectionStore } from '../../data/connection';
 import Spinner from '../../components/Spinner';
 import { LogoutIcon } from '../../components/member/icons';
 import { useAuth } from '../../store/auth';
@@ -39,6 +42,11 @@ export default function ProfileScreen() {
 	const [ loadError, setLoadError ] = useState< string | null >( null );
 	const [ reloadKey, setReloadKey ] = useState( 0 );
 	const [ loggingOut, setLoggingOut ] = useState( false );
+	const confirm = useConfirm();
+	const pending = useSelect(
+		( select ) => select( connectionStore ).getPendingCount(),
+		[]
+	);
 
 	useEffect( () => {
 		if ( ! switchedUser ) {
@@ -110,6 +118,32 @@ export default function ProfileScreen() {
 				type="button"
 				className="fc-button fc-button--ghost fc-button--block fc-profile__logout"
 				onClick={ async () => {
+					// Changes still in the outbox are kept for this user's next login, but not sent
+					// before it: the member decides.
+					if (
+						pending > 0 &&
+						! ( await confirm( {
+							type: 'warning',
+							title: __(
+								'Wijzigingen nog niet verstuurd',
+								'fitcoach'
+							),
+							message: sprintf(
+								/* translators: %d: number of changes saved offline. */
+								_n(
+									'%d wijziging is nog niet verstuurd. Die wordt pas verstuurd als je weer inlogt op dit apparaat.',
+									'%d wijzigingen zijn nog niet verstuurd. Die worden pas verstuurd als je weer inlogt op dit apparaat.',
+									pending,
+									'fitcoach'
+								),
+								pending
+							),
+							confirmText: __( 'Toch uitloggen', 'fitcoach' ),
+							cancelText: __( 'Annuleren', 'fitcoach' ),
+						} ) )
+					) {
+						return;
+					}
 					setLoggingOut( true );
 					await logout();
 				} }

@@ -176,7 +176,7 @@ class App_Page_Test extends TestCase {
 	 */
 	public function test_route_list_and_rewrite_rules(): void {
 		$this->assertSame(
-			array( 'login', 'forgot-password', 'reset-password/[^/]+', 'metingen', 'metingen/nieuw', 'metingen/[0-9]+', 'training', 'training/workout/[0-9]+', 'sessies/[0-9]+', 'meer', 'admin', 'admin/users', 'admin/users/nieuw', 'admin/users/[0-9]+', 'profile' ),
+			array( 'login', 'forgot-password', 'reset-password/[^/]+', 'metingen', 'metingen/nieuw', 'metingen/-?[0-9]+', 'training', 'training/workout/[0-9]+', 'sessies/-?[0-9]+', 'meer', 'admin', 'admin/users', 'admin/users/nieuw', 'admin/users/[0-9]+', 'profile' ),
 			App_Page::ROUTES
 		);
 		$rules = $GLOBALS['wp_rewrite']->wp_rewrite_rules();

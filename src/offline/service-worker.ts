@@ -1,0 +1,60 @@
+/**
+ * Registers the app's service worker (src/sw.ts, served by WordPress at the site root: see
+ * includes/Frontend/Web_App.php). A new build installs in the background and takes over at the
+ * next start; the member is told with the toast 'Nieuwe versie beschikbaar'.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { FitCoachConfig } from '../api/client';
+import { notify } from '../data/notices';
+
+/**
+ * Registers the service worker when the page names one and the browser has them.
+ *
+ * @param config window.fitcoachConfig.
+ */
+export function registerServiceWorker( config: FitCoachConfig ): void {
+	const url = config.serviceWorker;
+	if (
+		! url ||
+		'undefined' === typeof navigator ||
+		! navigator.serviceWorker
+	) {
+		return;
+	}
+	const hadController = !! navigator.serviceWorker.controller;
+	navigator.serviceWorker
+		.register( url, { scope: config.basePath || '/' } )
+		.then( ( registration ) => {
+			const announce = () => {
+				// Only an update: the very first install has nothing to replace.
+				if ( hadController && registration.waiting ) {
+					notify(
+						'info',
+						__( 'Nieuwe versie beschikbaar', 'fitcoach' ),
+						__(
+							'De nieuwe versie wordt gebruikt zodra je de app opnieuw opent.',
+							'fitcoach'
+						)
+					);
+				}
+			};
+			announce();
+			registration.addEventListener( 'updatefound', () => {
+				const worker = registration.installing;
+				worker?.addEventListener( 'statechange', () => {
+					if ( 'installed' === worker.state ) {
+						announce();
+					}
+				} );
+			} );
+		} )
+		.catch( () => undefined );
+}
