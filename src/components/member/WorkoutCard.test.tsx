@@ -120,7 +120,12 @@ describe( 'WorkoutCard', () => {
 		).toBeInTheDocument();
 		expect( post ).toHaveBeenCalledWith(
 			'/workout-sessions',
-			expect.objectContaining( { workout_id: 7, title: 'Sessie 3' } )
+			expect.objectContaining( { workout_id: 7, title: 'Sessie 3' } ),
+			expect.objectContaining( {
+				'Idempotency-Key': expect.stringMatching(
+					/^[A-Za-z0-9_-]{8,64}$/
+				),
+			} )
 		);
 		expect( notices.success ).toHaveBeenCalledWith(
 			'Nieuwe Sessie Gestart',

@@ -131,11 +131,19 @@ describe( 'new measurement', () => {
 		await user.type( screen.getByLabelText( 'Gewicht (kg)' ), '72.4' );
 		await user.type( screen.getByLabelText( 'Energie Level (1-10)' ), '7' );
 		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
-		expect( post ).toHaveBeenCalledWith( '/measurements', {
-			date: todayInputDate(),
-			weight: 72.4,
-			energy: 7,
-		} );
+		expect( post ).toHaveBeenCalledWith(
+			'/measurements',
+			{
+				date: todayInputDate(),
+				weight: 72.4,
+				energy: 7,
+			},
+			expect.objectContaining( {
+				'Idempotency-Key': expect.stringMatching(
+					/^[A-Za-z0-9_-]{8,64}$/
+				),
+			} )
+		);
 		expect(
 			screen.getByRole( 'button', { name: 'Opslaan...' } )
 		).toBeDisabled();

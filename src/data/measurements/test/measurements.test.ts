@@ -119,10 +119,18 @@ describe( 'measurement writes', () => {
 		} );
 
 		expect( outcome.ok ).toBe( true );
-		expect( post ).toHaveBeenCalledWith( '/measurements', {
-			date: '2025-05-06',
-			weight: 68,
-		} );
+		expect( post ).toHaveBeenCalledWith(
+			'/measurements',
+			{
+				date: '2025-05-06',
+				weight: 68,
+			},
+			expect.objectContaining( {
+				'Idempotency-Key': expect.stringMatching(
+					/^[A-Za-z0-9_-]{8,64}$/
+				),
+			} )
+		);
 		expect( notify ).toHaveBeenCalledWith(
 			'success',
 			'Meting Toegevoegd',

@@ -307,14 +307,26 @@ describe( 'starting a workout', () => {
 		await expect(
 			dispatch( store ).startWorkout( workouts[ 0 ] )
 		).resolves.toEqual( created );
-		expect( post ).toHaveBeenCalledWith( '/workout-sessions', {
-			workout_id: 7,
-			title: 'Sessie 4',
-			content: '',
-			exercises: [
-				{ id: 101, title: 'Squat', sets: [ { weight: 60, reps: 8 } ] },
-			],
-		} );
+		expect( post ).toHaveBeenCalledWith(
+			'/workout-sessions',
+			{
+				workout_id: 7,
+				title: 'Sessie 4',
+				content: '',
+				exercises: [
+					{
+						id: 101,
+						title: 'Squat',
+						sets: [ { weight: 60, reps: 8 } ],
+					},
+				],
+			},
+			expect.objectContaining( {
+				'Idempotency-Key': expect.stringMatching(
+					/^[A-Za-z0-9_-]{8,64}$/
+				),
+			} )
+		);
 		expect( select( store ).isStarting() ).toBe( false );
 	} );
 
