@@ -48,16 +48,33 @@ interface StartApi {
 }
 
 /**
- * The member's previous session of a workout, or null when there is none (404).
+ * The member's previous session of a workout, or null when there is none (404). Without a
+ * network and without a kept copy of that answer, the newest session of the workout in the
+ * sessions list the app holds stands in (none there: the trainer's defaults).
  *
- * @param id Workout id.
+ * @param id      Workout id.
+ * @param offline The sessions the app holds, for use without a network.
  */
-function previousSession( id: number ): Promise< WorkoutSession | null > {
+function previousSession(
+	id: number,
+	offline: () => Promise< WorkoutSession[] >
+): Promise< WorkoutSession | null > {
 	return apiGet< WorkoutSession | null >(
 		`/workouts/${ id }/last-session`
 	).catch( ( error: unknown ) => {
 		if ( error instanceof ApiRequestError && 404 === error.status ) {
 			return null;
+		}
+		if ( error instanceof ApiRequestError && 0 === error.status ) {
+			return offline().then(
+				( sessions ) =>
+					sessions.find(
+						( session ) =>
+							Number( session.workout?.id ) === id &&
+							session.id > 0
+					) ?? null,
+				() => null
+			);
 		}
 		throw error;
 	} );
@@ -111,7 +128,9 @@ export const startWorkout =
 					}
 					throw error;
 				} ),
-				previousSession( id ),
+				previousSession( id, () =>
+					registry.dispatch( sessionsStore ).fetchSessions( 1 )
+				),
 			] );
 
 			const count = await sessionCount( id );
