@@ -395,8 +395,8 @@ final class App_Page {
 		$urls = array();
 		foreach ( array( array( wp_scripts(), array( self::HANDLE ) ), array( wp_styles(), self::style_handles() ) ) as $pair ) {
 			list( $registry, $handles ) = $pair;
-			$seen  = array();
-			$queue = $handles;
+			$seen                       = array();
+			$queue                      = $handles;
 			while ( array() !== $queue ) {
 				$handle = (string) array_shift( $queue );
 				if ( isset( $seen[ $handle ] ) || ! isset( $registry->registered[ $handle ] ) ) {
@@ -413,8 +413,12 @@ final class App_Page {
 					$src = $registry->base_url . $src;
 				}
 				// As WP_Scripts and WP_Styles print it: none for null, the default version for false or ''.
-				$version = null === $item->ver ? '' : (string) ( $item->ver ?: $registry->default_version );
-				$urls[]  = '' !== $version ? add_query_arg( 'ver', $version, $src ) : $src;
+				if ( null === $item->ver ) {
+					$version = '';
+				} else {
+					$version = (string) ( '' !== (string) $item->ver && false !== $item->ver ? $item->ver : $registry->default_version );
+				}
+				$urls[] = '' !== $version ? add_query_arg( 'ver', $version, $src ) : $src;
 			}
 		}
 		return array_values( array_unique( $urls ) );

@@ -201,7 +201,8 @@ final class Web_App {
 			return $name;
 		}
 		$short = '';
-		foreach ( preg_split( '/\s+/u', $name ) ?: array() as $word ) {
+		$words = preg_split( '/\s+/u', $name );
+		foreach ( false === $words ? array() : $words as $word ) {
 			$next = '' === $short ? $word : $short . ' ' . $word;
 			if ( mb_strlen( $next ) > 12 ) {
 				break;
@@ -267,7 +268,7 @@ final class Web_App {
 		}
 		$cropped = $editor->crop( (int) floor( ( $width - $side ) / 2 ), (int) floor( ( $height - $side ) / 2 ), $side, $side, $size, $size );
 		$saved   = true === $cropped ? $editor->save( $target, 'image/png' ) : $cropped;
-		return is_array( $saved ) && is_readable( $target ) ? $target : $default;
+		return is_array( $saved ) && isset( $saved['path'] ) && is_string( $saved['path'] ) ? $saved['path'] : $default;
 	}
 
 	/**
