@@ -58,7 +58,15 @@ module.exports = {
 		new InjectManifest( {
 			swSrc: path.resolve( __dirname, 'src/sw.ts' ),
 			swDest: 'sw.js',
-			exclude: [ /wp-admin/, /\.php$/, /\.map$/, /LICENSE/, /\.txt$/ ],
+			// Right-to-left styles are left out too: the app is Dutch.
+			exclude: [
+				/wp-admin/,
+				/\.php$/,
+				/\.map$/,
+				/LICENSE/,
+				/\.txt$/,
+				/-rtl\.css$/,
+			],
 			maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 		} ),
 	],

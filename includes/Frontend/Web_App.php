@@ -288,11 +288,30 @@ final class Web_App {
 					'url'      => $url,
 					'revision' => null,
 				),
-				App_Page::dependency_urls()
+				array_merge( App_Page::dependency_urls(), self::image_urls() )
 			),
 		);
 		return 'self.FITCOACH_SW = ' . wp_json_encode( $settings, JSON_UNESCAPED_SLASHES | JSON_HEX_TAG ) . ";\n"
 			. (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local file.
+	}
+
+	/**
+	 * The images every screen shows (logo, header image, the plugin's fallback header), when they
+	 * are on this site: an image elsewhere cannot be precached without CORS, and one failed file
+	 * would stop the worker from installing.
+	 *
+	 * @return list<string>
+	 */
+	public static function image_urls(): array {
+		$settings = Settings::get();
+		$home     = wp_parse_url( home_url( '/' ), PHP_URL_HOST );
+		$urls     = array( plugins_url( 'assets/header-fallback.svg', FITCOACH_FILE ) );
+		foreach ( array( $settings['logo'], $settings['header_image'] ) as $url ) {
+			if ( '' !== $url && wp_parse_url( $url, PHP_URL_HOST ) === $home ) {
+				$urls[] = $url;
+			}
+		}
+		return array_values( array_unique( $urls ) );
 	}
 
 	/**

@@ -45,6 +45,7 @@ const input = {
 	large: read( opts.dir, 'large.json' ),
 	bundle: read( opts.dir, 'bundle.json' ),
 	fcp: read( opts.dir, 'fcp.json' ),
+	pwa: read( opts.dir, 'pwa.json' ),
 	multinode: read( opts.dir, 'multinode.json' ),
 	site: read( opts.dir, 'site-large.json' ),
 };

@@ -260,6 +260,10 @@ log "First contentful paint of /login in chromium"
 node "$BENCH_SRC/fcp.js" --url "$BASE/login" --out "$OUT/fcp.json" --build "$FITCOACH_ROOT/build" \
 	|| log "The FCP probe could not finish"
 
+log "The installable app: precache size and a warm start of Home from the service worker"
+node "$BENCH_SRC/pwa.js" --base "$BASE" --user sanne --password "$PASSWORD" --out "$OUT/pwa.json" \
+	|| log "The service worker figures could not finish"
+
 # ── 8. report ─────────────────────────────────────────────────────────────────────────────────
 if [ -s "$BENCH/logs/php-a-errors.log" ] || [ -s "$BENCH/logs/php-b-errors.log" ]; then
 	log "PHP wrote errors during the run: .wp/bench/logs/php-{a,b}-errors.log"

@@ -142,6 +142,10 @@ class Web_App_Test extends TestCase {
 		$this->assertStringEndsWith( '/build/', $settings['buildUrl'] );
 		$urls = array_column( $settings['precache'], 'url' );
 		$this->assertNotEmpty( $urls );
+		// The fallback header image every Home shows; a logo elsewhere is not precached.
+		$this->assertContains( plugins_url( 'assets/header-fallback.svg', FITCOACH_FILE ), $urls );
+		Settings::update( array( 'logo' => 'https://cdn.example.com/logo.png' ) );
+		$this->assertNotContains( 'https://cdn.example.com/logo.png', Web_App::image_urls() );
 		// Every script the app page prints (except the app's own, which the worker's build lists).
 		$html = App_Page::render( true );
 		preg_match_all( '#<script[^>]+src=[\'"]([^\'"]+)[\'"]#', $html, $scripts );

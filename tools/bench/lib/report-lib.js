@@ -10,6 +10,7 @@ const BUDGETS = {
 	writeRatio: 2,
 	maxQueries: 12,
 	initialJsGzip: 60 * 1024,
+	precacheGzip: 400 * 1024,
 	autoloadBytes: 10 * 1024,
 };
 
@@ -510,6 +511,47 @@ function evaluate( input ) {
 				`autoloaded fitcoach options ≤ ${ kb( BUDGETS.autoloadBytes ) }`,
 				bytes <= BUDGETS.autoloadBytes ? 'PASS' : 'FAIL',
 				`${ bytes } B (${ list })`
+			)
+		);
+	}
+
+	const pwa = input.pwa;
+	if ( pwa && pwa.precache && ! pwa.precache.error ) {
+		const missing = pwa.precache.missing || [];
+		budgets.push(
+			budget(
+				`service worker precache ≤ ${ kb( BUDGETS.precacheGzip ) } gzip`,
+				pwa.precache.gzip_bytes <= BUDGETS.precacheGzip &&
+					! missing.length
+					? 'PASS'
+					: 'FAIL',
+				`${ kb( pwa.precache.gzip_bytes ) } gzip in ${ pwa.precache.files } files${ missing.length ? `; could not be fetched: ${ missing.join( ', ' ) }` : '' }`
+			)
+		);
+	} else {
+		budgets.push(
+			budget(
+				`service worker precache ≤ ${ kb( BUDGETS.precacheGzip ) } gzip`,
+				'FAIL',
+				( pwa && pwa.precache && pwa.precache.error ) || 'not measured'
+			)
+		);
+	}
+	if ( pwa && pwa.warm && ! pwa.warm.error ) {
+		const fromNetwork = pwa.warm.app_files_from_network || [];
+		budgets.push(
+			budget(
+				'warm start of Home (mobile profile): the service worker serves every app file',
+				pwa.warm.controlled && ! fromNetwork.length ? 'PASS' : 'FAIL',
+				`median FCP ${ fmt( pwa.warm.median_fcp_ms, 0 ) } ms, workouts shown after ${ fmt( pwa.warm.median_home_ms, 0 ) } ms (runs: ${ pwa.warm.runs.map( ( r ) => fmt( r.home_ms, 0 ) ).join( ', ' ) } ms); from the network: ${ fromNetwork.length ? fromNetwork.join( ', ' ) : 'only the API calls' }`
+			)
+		);
+	} else {
+		budgets.push(
+			budget(
+				'warm start of Home (mobile profile): the service worker serves every app file',
+				'FAIL',
+				( pwa && pwa.warm && pwa.warm.error ) || 'not measured'
 			)
 		);
 	}
