@@ -14,7 +14,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { store as connectionStore } from '../data/connection';
-import { formatKg, formatNumber } from '../i18n/format';
+import { formatDutchLongDate, formatKg, formatNumber } from '../i18n/format';
 import type { OutboxEntry } from '../offline/outbox';
 import { keepMine, keepServer } from '../offline/sync';
 
@@ -36,10 +36,12 @@ export function describeVersion(
 	if ( 'measurements' === resource ) {
 		const lines: string[] = [];
 		if ( version.date ) {
-			lines.push( String( version.date ).slice( 0, 10 ) );
+			lines.push(
+				formatDutchLongDate( String( version.date ).slice( 0, 10 ) )
+			);
 		}
 		if ( undefined !== version.weight ) {
-			lines.push( `${ formatKg( Number( version.weight ), 1 ) } kg` );
+			lines.push( formatKg( Number( version.weight ), 1 ) );
 		}
 		if ( undefined !== version.energy && null !== version.energy ) {
 			lines.push(
