@@ -54,6 +54,8 @@ final class Plugin {
 		Settings::class,
 		Frontend\App_Page::class,
 		Frontend\Web_App::class,
+		REST\Idempotency::class,
+		Security\No_Store::class,
 		WpAdmin\Admin_Menu::class,
 		Privacy::class,
 		Switching\Switch_Service::class,

@@ -261,6 +261,8 @@ final class Privacy {
 		}
 		$done = count( $ids ) < self::PAGE_SIZE;
 		if ( $done ) {
+			// The keys of the member's creates name their posts: gone with them.
+			\FitCoach\REST\Idempotency::forget_member( $user->ID );
 			$image = Member_Data::own_profile_image( $user->ID );
 			if ( $image > 0 && wp_delete_attachment( $image, true ) ) {
 				++$removed;

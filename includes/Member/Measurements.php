@@ -94,6 +94,8 @@ final class Measurements {
 			'date'       => substr( (string) $post->post_date, 0, 10 ),
 			'weight'     => self::weight( $post ),
 			'energy'     => self::energy( $post ),
+			// The version to send back with an update (409 when it is no longer the stored one).
+			'modified'   => Calendar::iso( (string) $post->post_modified_gmt ),
 		);
 	}
 
@@ -156,7 +158,7 @@ final class Measurements {
 		if ( array() !== $meta ) {
 			$postarr['meta_input'] = $meta;
 		}
-		$result = Post_Types::write_plain_text( static fn() => wp_update_post( $postarr, true ) );
+		$result = Versioned_Update::update( $post, $postarr );
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}

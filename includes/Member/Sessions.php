@@ -336,22 +336,7 @@ final class Sessions {
 			$postarr['meta_input'] = wp_slash( self::exercise_meta( $fields['exercises'] ) );
 		}
 
-		$previous = (int) Calendar::gmt_timestamp( (string) $session->post_modified_gmt );
-		$advance  = static function ( $data, $postarr ) use ( $session, $previous ) {
-			if ( ! is_array( $data ) || ! is_array( $postarr ) || (int) ( $postarr['ID'] ?? 0 ) !== (int) $session->ID ) {
-				return $data;
-			}
-			$now = (int) Calendar::gmt_timestamp( (string) ( $data['post_modified_gmt'] ?? '' ) );
-			if ( $now <= $previous ) {
-				$gmt                       = gmdate( Calendar::MYSQL, $previous + 1 );
-				$data['post_modified_gmt'] = $gmt;
-				$data['post_modified']     = get_date_from_gmt( $gmt );
-			}
-			return $data;
-		};
-		add_filter( 'wp_insert_post_data', $advance, 20, 2 );
-		$result = Post_Types::write_plain_text( static fn() => wp_update_post( $postarr, true ) );
-		remove_filter( 'wp_insert_post_data', $advance, 20 );
+		$result = Versioned_Update::update( $session, $postarr );
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}

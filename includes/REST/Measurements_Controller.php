@@ -9,6 +9,7 @@ namespace FitCoach\REST;
 
 use FitCoach\Member\Measurements;
 use FitCoach\Member\Responses;
+use FitCoach\Member\Versioned_Update;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -101,7 +102,7 @@ class Measurements_Controller extends Member_Items_Controller {
 						'access'     => 'member',
 						'capability' => '',
 					),
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
+					'args'                => $this->update_args(),
 				),
 				array(
 					'methods'             => WP_REST_Server::DELETABLE,
@@ -165,6 +166,11 @@ class Measurements_Controller extends Member_Items_Controller {
 					'maximum'     => 10,
 					'required'    => true,
 				),
+				'modified'   => array(
+					'description' => __( 'Laatst gewijzigd (GMT); stuur mee bij PUT om conflicten te herkennen.', 'fitcoach' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
 			),
 		);
 		return $this->schema;
@@ -222,18 +228,45 @@ class Measurements_Controller extends Member_Items_Controller {
 		if ( is_wp_error( $member ) ) {
 			return $member;
 		}
-		$id = Measurements::create( $member, $this->fields( $request ) );
-		if ( is_wp_error( $id ) ) {
-			return self::error( 'fitcoach_measurement_not_saved', __( 'De meting kon niet worden opgeslagen.', 'fitcoach' ), 500 );
-		}
-		$post     = get_post( $id );
-		$response = new WP_REST_Response( $post instanceof WP_Post ? Measurements::to_array( $post ) : array( 'id' => $id ) );
-		$response->set_status( 201 );
-		return $response;
+		// With an Idempotency-Key, a create sent again answers the item it made the first time.
+		return Idempotency::create_once(
+			$request,
+			$member,
+			'measurements',
+			function () use ( $member, $request ) {
+				$id = Measurements::create( $member, $this->fields( $request ) );
+				if ( is_wp_error( $id ) ) {
+					return self::error( 'fitcoach_measurement_not_saved', __( 'De meting kon niet worden opgeslagen.', 'fitcoach' ), 500 );
+				}
+				$post     = get_post( $id );
+				$response = new WP_REST_Response( $post instanceof WP_Post ? Measurements::to_array( $post ) : array( 'id' => $id ) );
+				$response->set_status( 201 );
+				return $response;
+			},
+			function ( int $id ) use ( $member ): ?array {
+				$post = $this->find_item( $id, $member );
+				return null === $post ? null : Measurements::to_array( $post );
+			}
+		);
 	}
 
 	/**
-	 * Changes the fields sent.
+	 * The arguments of an update: the item's fields, and the version read.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function update_args(): array {
+		$args             = $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE );
+		$args['modified'] = array(
+			'description'       => __( 'De versie (modified) die de app eerder las; een nieuwere opgeslagen versie geeft 409.', 'fitcoach' ),
+			'type'              => 'string',
+			'validate_callback' => array( Responses::class, 'validate_datetime' ),
+		);
+		return $args;
+	}
+
+	/**
+	 * Changes the fields sent, unless the caller's copy is stale (409).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
@@ -242,6 +275,16 @@ class Measurements_Controller extends Member_Items_Controller {
 		$measurement = $this->get_owned_item( $request );
 		if ( is_wp_error( $measurement ) ) {
 			return $measurement;
+		}
+		if ( Versioned_Update::is_stale( $request->get_param( 'modified' ), $measurement ) ) {
+			return new WP_Error(
+				'fitcoach_conflict',
+				__( 'Deze meting is intussen elders gewijzigd. Laad de meting opnieuw om de laatste versie te zien.', 'fitcoach' ),
+				array(
+					'status'      => 409,
+					'measurement' => Measurements::to_array( $measurement ),
+				)
+			);
 		}
 		$result = Measurements::update( $measurement, $this->fields( $request ) );
 		if ( is_wp_error( $result ) ) {

@@ -11,6 +11,7 @@ use FitCoach\Member\Calendar;
 use FitCoach\Member\Responses;
 use FitCoach\Member\Session_Exercises;
 use FitCoach\Member\Sessions;
+use FitCoach\Member\Versioned_Update;
 use FitCoach\Member\Workouts;
 use WP_Error;
 use WP_Post;
@@ -272,14 +273,26 @@ class Sessions_Controller extends Member_Items_Controller {
 		if ( null === $workout ) {
 			return self::error( 'fitcoach_workout_not_found', __( 'Workout niet gevonden.', 'fitcoach' ), 404 );
 		}
-		$id = Sessions::create( $member, (int) $workout->ID, $this->fields( $request ) );
-		if ( is_wp_error( $id ) ) {
-			return self::error( 'fitcoach_session_not_saved', __( 'De sessie kon niet worden opgeslagen.', 'fitcoach' ), 500 );
-		}
-		$post     = get_post( $id );
-		$response = new WP_REST_Response( $post instanceof WP_Post ? Sessions::to_array( $post ) : array( 'id' => $id ) );
-		$response->set_status( 201 );
-		return $response;
+		// With an Idempotency-Key, a create sent again answers the session it made the first time.
+		return Idempotency::create_once(
+			$request,
+			$member,
+			'workout-sessions',
+			function () use ( $member, $workout, $request ) {
+				$id = Sessions::create( $member, (int) $workout->ID, $this->fields( $request ) );
+				if ( is_wp_error( $id ) ) {
+					return self::error( 'fitcoach_session_not_saved', __( 'De sessie kon niet worden opgeslagen.', 'fitcoach' ), 500 );
+				}
+				$post     = get_post( $id );
+				$response = new WP_REST_Response( $post instanceof WP_Post ? Sessions::to_array( $post ) : array( 'id' => $id ) );
+				$response->set_status( 201 );
+				return $response;
+			},
+			function ( int $id ) use ( $member ): ?array {
+				$post = $this->find_item( $id, $member );
+				return null === $post ? null : Sessions::to_array( $post );
+			}
+		);
 	}
 
 	/**
@@ -293,8 +306,7 @@ class Sessions_Controller extends Member_Items_Controller {
 		if ( is_wp_error( $session ) ) {
 			return $session;
 		}
-		$seen = $request->get_param( 'modified' );
-		if ( null !== $seen && '' !== $seen && Calendar::gmt_timestamp( $seen ) !== Calendar::gmt_timestamp( (string) $session->post_modified_gmt ) ) {
+		if ( Versioned_Update::is_stale( $request->get_param( 'modified' ), $session ) ) {
 			return new WP_Error(
 				'fitcoach_conflict',
 				__( 'Deze sessie is intussen elders gewijzigd. Laad de sessie opnieuw om de laatste versie te zien.', 'fitcoach' ),

@@ -211,6 +211,16 @@ test.describe( 'offline', () => {
 			)
 		).count;
 		const measurementsBefore = await allMeasurements( page.request, token );
+		// Member data never goes into the HTTP cache: the offline copy is the app's own.
+		const answer = await page.request.get( `${ API }/measurements`, {
+			headers: {
+				Authorization: `Bearer ${ token }`,
+				'X-FitCoach-Key': await apiKey( page.request ),
+			},
+		} );
+		expect( answer.headers()[ 'cache-control' ] ).toBe(
+			'no-store, private'
+		);
 
 		// Offline: the app opens from the service worker.
 		await context.setOffline( true );

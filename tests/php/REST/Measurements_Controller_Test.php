@@ -60,6 +60,7 @@ class Measurements_Controller_Test extends TestCase {
 				'date'       => '2025-05-05',
 				'weight'     => 72.4,
 				'energy'     => 7,
+				'modified'   => $created['modified'],
 			),
 			$created
 		);
@@ -319,6 +320,54 @@ class Measurements_Controller_Test extends TestCase {
 					Post_Types::META_WEIGHT => $weight,
 					Post_Types::META_ENERGY => 6,
 				),
+			)
+		);
+	}
+
+	public function test_a_stale_update_is_a_conflict_and_changes_nothing(): void {
+		$created = $this->add();
+		$path    = '/measurements/' . $created['id'];
+
+		// The version read: the update goes through and moves the version on.
+		$first = $this->rest(
+			'PUT',
+			$path,
+			array(
+				'weight'   => 73,
+				'modified' => $created['modified'],
+			)
+		);
+		$this->assertSame( 200, $first->get_status() );
+		$this->assertGreaterThan( strtotime( $created['modified'] ), strtotime( $first->get_data()['modified'] ) );
+
+		// The old version again: 409 with the stored measurement, nothing written.
+		$stale = $this->rest(
+			'PUT',
+			$path,
+			array(
+				'weight'   => 90,
+				'modified' => $created['modified'],
+			)
+		);
+		$this->assertRestError( 409, 'fitcoach_conflict', $stale );
+		$error = $stale->get_data();
+		$this->assertSame( 73.0, $error['data']['measurement']['weight'] );
+		$this->assertSame( $first->get_data()['modified'], $error['data']['measurement']['modified'] );
+		$this->assertSame( 73.0, $this->rest( 'GET', $path )->get_data()['weight'] );
+
+		// Without a version the app means "mine": it is written.
+		$this->assertSame( 90.0, $this->rest( 'PUT', $path, array( 'weight' => 90 ) )->get_data()['weight'] );
+		// A version that is no date is refused.
+		$this->assertRestError(
+			400,
+			'rest_invalid_param',
+			$this->rest(
+				'PUT',
+				$path,
+				array(
+					'weight'   => 91,
+					'modified' => 'gisteren',
+				)
 			)
 		);
 	}
