@@ -298,7 +298,18 @@ test.describe( 'offline', () => {
 			again.getByText( '3 wijzigingen wachten op verzending' )
 		).toBeAttached();
 
-		// Online: sent once.
+		// Online: sent once. The creates the app sends are recorded, to be sent a second time.
+		const creates: Array< { url: string; key: string; body: string } > = [];
+		again.on( 'request', ( sent ) => {
+			const key = sent.headers()[ 'idempotency-key' ];
+			if ( 'POST' === sent.method() && key ) {
+				creates.push( {
+					url: sent.url(),
+					key,
+					body: sent.postData() ?? '',
+				} );
+			}
+		} );
 		await context.setOffline( false );
 		await expect(
 			again.getByText( '3 offline wijzigingen verstuurd' )
@@ -338,5 +349,37 @@ test.describe( 'offline', () => {
 			{ weight: 52.5, reps: 8 },
 			{ weight: 55, reps: 6 },
 		] );
+
+		// The same outbox replayed again: the server makes nothing new.
+		expect(
+			creates.map( ( create ) => new URL( create.url ).pathname )
+		).toEqual( [ `${ API }/measurements`, `${ API }/workout-sessions` ] );
+		for ( const create of creates ) {
+			const replayed = await again.request.post( create.url, {
+				headers: {
+					Authorization: `Bearer ${ token }`,
+					'X-FitCoach-Key': await apiKey( again.request ),
+					'Content-Type': 'application/json',
+					'Idempotency-Key': create.key,
+				},
+				data: create.body,
+			} );
+			expect( replayed.status() ).toBe( 200 );
+			expect( replayed.headers()[ 'idempotent-replayed' ] ).toBe(
+				'true'
+			);
+		}
+		expect( await allMeasurements( again.request, token ) ).toHaveLength(
+			measurementsAfter.length
+		);
+		expect(
+			(
+				await apiGet< { count: number } >(
+					again.request,
+					token,
+					`/workouts/${ workout.id }/session-count`
+				)
+			).count
+		).toBe( sessionsBefore + 1 );
 	} );
 } );

@@ -25,6 +25,7 @@ async function call( base, method, path, options = {} ) {
 	if ( options.token ) {
 		headers.Authorization = `Bearer ${ options.token }`;
 	}
+	Object.assign( headers, options.headers || {} );
 	let payload;
 	if ( options.body !== undefined ) {
 		headers[ 'Content-Type' ] = 'application/json';

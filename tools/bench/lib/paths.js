@@ -11,6 +11,8 @@
  */
 'use strict';
 
+const crypto = require( 'crypto' );
+
 /**
  * External dependencies
  */
@@ -165,11 +167,16 @@ function sessionBody( workout, bump ) {
  * @return {Object} { create(i), update(id, i), remove(id) } each resolving to a call() result.
  */
 function writer( ctx, kind, token ) {
-	const opts = ( body, trace ) => ( {
+	const opts = ( body, trace, headers ) => ( {
 		apiKey: ctx.apiKey,
 		token,
 		body,
 		trace,
+		headers,
+	} );
+	// Creates carry an idempotency key, as the app sends them (one claim and one record more).
+	const keyed = () => ( {
+		'Idempotency-Key': `bench-${ crypto.randomUUID() }`,
 	} );
 	if ( kind === 'measurement' ) {
 		return {
@@ -185,7 +192,8 @@ function writer( ctx, kind, token ) {
 							energy: 1 + ( i % 10 ),
 							post_title: 'Meting van de benchmark',
 						},
-						trace
+						trace,
+						keyed()
 					)
 				),
 			update: ( id, i, trace ) =>
@@ -210,7 +218,7 @@ function writer( ctx, kind, token ) {
 				ctx.base,
 				'POST',
 				'/workout-sessions',
-				opts( sessionBody( ctx.workout, i % 5 ), trace )
+				opts( sessionBody( ctx.workout, i % 5 ), trace, keyed() )
 			),
 		update: ( id, i, trace, modified ) => {
 			const body = sessionBody( ctx.workout, 2.5 + ( i % 5 ) );
