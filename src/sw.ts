@@ -8,7 +8,8 @@
  * - The app's pages: network first, the cached page when there is no answer. Only the app's own
  *   routes: the rest of the site, wp-admin and the REST API are left to the network.
  * - A new build waits and takes over at the next start (no skipWaiting): the page in use keeps
- *   the files it was built with.
+ *   the files it was built with. The first install takes the open page at once (clientsClaim),
+ *   so a member who goes offline right after the first visit still gets every screen.
  * - Background Sync: when the browser says the connection is back, open app windows are told to
  *   send their outbox (the writes themselves need the login, which only the page holds).
  */
@@ -16,6 +17,7 @@
 /**
  * External dependencies
  */
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -80,6 +82,8 @@ precacheAndRoute(
 	{ ignoreURLParametersMatching: [ /^ver$/ ] }
 );
 cleanupOutdatedCaches();
+// Only runs when this worker activates: the first install, or a new build after the app was closed.
+clientsClaim();
 
 const appPath = new URL( settings.appUrl, scope.location.origin ).pathname;
 const pages = new NetworkFirst( {

@@ -15,10 +15,37 @@ import { dispatch } from '@wordpress/data';
  * Internal dependencies
  */
 import { store as connectionStore } from '../data/connection';
-import { entriesOf, itemOfPath, mappedId } from './outbox';
+import { entriesOf, itemOfPath, listOfPath, mappedId } from './outbox';
 import { currentOwner } from './owner';
 import { recall, remember } from './reads';
 import { pendingItem, withPending } from './views';
+
+/**
+ * Page 1 of a list made of the items created offline alone, or null when there are none (or the
+ * path is no list's page 1).
+ *
+ * @param owner The owner.
+ * @param path  Endpoint path with its query.
+ */
+async function madeOffline(
+	owner: string,
+	path: string
+): Promise< { data: unknown[]; pages: number; total: number } | null > {
+	const resource = listOfPath( path );
+	const page = Number(
+		new URLSearchParams( path.split( '?' )[ 1 ] ?? '' ).get( 'page' ) ?? 1
+	);
+	if ( ! resource || page > 1 ) {
+		return null;
+	}
+	const empty = { data: [], pages: 1, total: 0 };
+	const shown = withPending( path, empty, await entriesOf( owner ) ) as {
+		data: unknown[];
+	};
+	return shown.data.length
+		? { data: shown.data, pages: 1, total: shown.data.length }
+		: null;
+}
 
 /**
  * Whether a call failed for lack of any answer (no network, the server unreachable).
@@ -85,6 +112,11 @@ export async function readThrough< T >(
 		const kept = await recall( owner, target );
 		markOffline( kept ? kept.savedAt : null );
 		if ( ! kept ) {
+			// Never read online: page 1 of a list still shows what was made offline.
+			const made = await madeOffline( owner, target );
+			if ( made ) {
+				return made as T;
+			}
 			throw error;
 		}
 		return withPending( target, kept.data, await entriesOf( owner ) ) as T;

@@ -52,12 +52,13 @@ export async function refreshOutbox(): Promise< void > {
 	);
 }
 
-/** The stores that show what the outbox changed read again when next shown. */
+/** The stores that show what the outbox changed are emptied, and the screens read again. */
 function refreshStores(): void {
 	dispatch( measurementsStore ).clearAll();
 	dispatch( sessionsStore ).clearAll();
 	dispatch( statsStore ).clearAll();
 	dispatch( dashboardStore ).clearAll();
+	dispatch( connectionStore ).outboxSent();
 }
 
 /**

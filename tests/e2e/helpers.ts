@@ -289,3 +289,20 @@ export function pathOf( link: string ): string {
 	const url = new URL( link );
 	return `${ url.pathname }${ url.search }`;
 }
+
+/**
+ * Waits until the app's service worker is active and controls the page (it claims the page at
+ * its first install), so the app's files are there without a network.
+ *
+ * @param page Page on the app.
+ */
+export async function serviceWorkerReady( page: Page ): Promise< void > {
+	await page.evaluate( async () => {
+		await navigator.serviceWorker.ready;
+	} );
+	await expect
+		.poll( () =>
+			page.evaluate( () => !! navigator.serviceWorker.controller )
+		)
+		.toBe( true );
+}

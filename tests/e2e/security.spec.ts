@@ -41,10 +41,18 @@ import * as path from 'path';
  * Internal dependencies
  */
 import { countTest, figureLines, writeFigures, type Figures } from './figures';
-import { DEMO_PASSWORD, STORAGE, apiKey, loginViaApi } from './helpers';
+import {
+	DEMO_PASSWORD,
+	STORAGE,
+	apiKey,
+	loginViaApi,
+	serviceWorkerReady,
+} from './helpers';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const API = '/wp-json/fitcoach/v1';
+const OFFLINE_SAVED =
+	'Offline opgeslagen — wordt verstuurd zodra je online bent';
 const INSTANCE = process.env.FITCOACH_E2E_INSTANCE || 'e2e';
 const PHP_LOG = path.join( ROOT, '.wp/logs', `php-${ INSTANCE }.log` );
 const FIXTURE = path.join(
@@ -1160,7 +1168,7 @@ test( 'no lost data: two tabs save the same session — the second gets the Dutc
 		await expect( notesB ).toHaveValue( 'Versie van tab A' );
 		await second.close();
 		notes.lost_data =
-			'two tabs: 409, input kept, newest loadable; offline session and measurement saves keep the input';
+			'two tabs: 409, input kept, newest loadable; offline session and measurement saves kept in the outbox and sent once';
 	} finally {
 		await request.delete( `${ API }/workout-sessions/${ session.id }`, {
 			headers,
@@ -1168,7 +1176,7 @@ test( 'no lost data: two tabs save the same session — the second gets the Dutc
 	}
 } );
 
-test( 'no lost data: a session saved while offline keeps its input, says so in Dutch, and saves once online', async ( {
+test( 'no lost data: a session saved while offline keeps its input, is kept in the outbox and is sent once online', async ( {
 	page,
 	request,
 } ) => {
@@ -1182,6 +1190,7 @@ test( 'no lost data: a session saved while offline keeps its input, says so in D
 	try {
 		await loginViaApi( page, 'sanne' );
 		await page.goto( `/sessies/${ session.id }` );
+		await serviceWorkerReady( page );
 		const notesField = page.getByLabel( 'Opmerkingen' );
 		await expect( notesField ).toHaveValue( 'Begin' );
 		await notesField.fill( 'Geschreven zonder netwerk' );
@@ -1191,31 +1200,28 @@ test( 'no lost data: a session saved while offline keeps its input, says so in D
 			.getByRole( 'button', { name: 'Opslaan', exact: true } )
 			.click();
 		await expect(
-			page.getByText(
-				'Er is iets misgegaan bij het opslaan van je workout sessie.'
-			)
-		).toBeVisible();
-		await expect(
-			page.getByText( 'je invoer staat nog in het formulier' )
+			page.getByText( OFFLINE_SAVED, { exact: true } )
 		).toBeVisible();
 		await expect( notesField ).toHaveValue( 'Geschreven zonder netwerk' );
 		await expect(
 			page.getByText( 'Workout Sessie Opgeslagen' )
 		).toHaveCount( 0 );
+		const read = async () =>
+			(
+				await (
+					await request.get(
+						`${ API }/workout-sessions/${ session.id }`,
+						{ headers }
+					)
+				).json()
+			).content;
+		expect( await read() ).toBe( 'Begin' );
 
 		await page.context().setOffline( false );
-		await page
-			.getByRole( 'button', { name: 'Opslaan', exact: true } )
-			.click();
 		await expect(
-			page.getByText( 'Workout Sessie Opgeslagen' )
-		).toBeVisible();
-		const stored = await (
-			await request.get( `${ API }/workout-sessions/${ session.id }`, {
-				headers,
-			} )
-		).json();
-		expect( stored.content ).toBe( 'Geschreven zonder netwerk' );
+			page.getByText( '1 offline wijziging verstuurd' )
+		).toBeVisible( { timeout: 20_000 } );
+		expect( await read() ).toBe( 'Geschreven zonder netwerk' );
 	} finally {
 		await page.context().setOffline( false );
 		await request.delete( `${ API }/workout-sessions/${ session.id }`, {
@@ -1224,7 +1230,7 @@ test( 'no lost data: a session saved while offline keeps its input, says so in D
 	}
 } );
 
-test( 'no lost data: a measurement saved while offline keeps its input, says so in Dutch, and saves once online', async ( {
+test( 'no lost data: a measurement saved while offline is kept in the outbox, shown, and sent exactly once online', async ( {
 	page,
 	request,
 } ) => {
@@ -1234,10 +1240,19 @@ test( 'no lost data: a measurement saved while offline keeps its input, says so 
 		'X-FitCoach-Key': key,
 		Authorization: `Bearer ${ sanne.token }`,
 	};
+	const mine = async () =>
+		(
+			await (
+				await request.get( `${ API }/measurements?per_page=50`, {
+					headers,
+				} )
+			).json()
+		).data.filter( ( row: { weight: number } ) => 66.6 === row.weight );
 	let created = 0;
 	try {
 		await loginViaApi( page, 'sanne' );
 		await page.goto( '/metingen/nieuw' );
+		await serviceWorkerReady( page );
 		await page.getByLabel( 'Gewicht (kg)' ).fill( '66.6' );
 		await page.getByLabel( /^Energie Level/ ).fill( '4' );
 
@@ -1246,30 +1261,19 @@ test( 'no lost data: a measurement saved while offline keeps its input, says so 
 			.getByRole( 'button', { name: 'Opslaan', exact: true } )
 			.click();
 		await expect(
-			page.getByText(
-				'Er is iets misgegaan bij het opslaan van je meting.'
-			)
+			page.getByText( OFFLINE_SAVED, { exact: true } )
 		).toBeVisible();
-		await expect(
-			page.getByText( 'je invoer staat nog in het formulier' )
-		).toBeVisible();
-		await expect( page ).toHaveURL( /\/metingen\/nieuw$/ );
-		await expect( page.getByLabel( 'Gewicht (kg)' ) ).toHaveValue( '66.6' );
-		await expect( page.getByLabel( /^Energie Level/ ) ).toHaveValue( '4' );
+		await expect( page ).toHaveURL( /\/metingen$/ );
+		await expect( page.getByText( '66,6 kg' ).first() ).toBeVisible();
+		expect( await mine() ).toHaveLength( 0 );
 
 		await page.context().setOffline( false );
-		await page
-			.getByRole( 'button', { name: 'Opslaan', exact: true } )
-			.click();
-		await expect( page.getByText( 'Meting Toegevoegd' ) ).toBeVisible();
-		const list = await (
-			await request.get( `${ API }/measurements?per_page=5`, { headers } )
-		).json();
-		const mine = list.data.find(
-			( row: { weight: number } ) => 66.6 === row.weight
-		);
-		expect( mine ).toBeTruthy();
-		created = mine.id;
+		await expect(
+			page.getByText( '1 offline wijziging verstuurd' )
+		).toBeVisible( { timeout: 20_000 } );
+		const stored = await mine();
+		expect( stored ).toHaveLength( 1 );
+		created = stored[ 0 ].id;
 	} finally {
 		await page.context().setOffline( false );
 		// 0 when it was never saved: a harmless 404.

@@ -31,7 +31,11 @@ export const outboxChanged = (
 	conflicts,
 } );
 
+/** The outbox sent changes: what the screens show is read again. */
+export const outboxSent = () => ( { type: 'OUTBOX_SENT' as const } );
+
 export type ConnectionAction =
+	| ReturnType< typeof outboxSent >
 	| ReturnType< typeof wentOffline >
 	| ReturnType< typeof wentOnline >
 	| ReturnType< typeof outboxChanged >;

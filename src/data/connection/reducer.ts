@@ -9,6 +9,7 @@ export const initialState: ConnectionState = {
 	dataTime: null,
 	pending: 0,
 	conflicts: [],
+	refreshes: 0,
 };
 
 export default function reducer(
@@ -31,8 +32,15 @@ export default function reducer(
 		}
 		case 'WENT_ONLINE':
 			return state.offline
-				? { ...state, offline: false, dataTime: null }
+				? {
+						...state,
+						offline: false,
+						dataTime: null,
+						refreshes: state.refreshes + 1,
+					}
 				: state;
+		case 'OUTBOX_SENT':
+			return { ...state, refreshes: state.refreshes + 1 };
 		case 'OUTBOX_CHANGED':
 			return {
 				...state,

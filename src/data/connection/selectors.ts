@@ -12,3 +12,6 @@ export const getPendingCount = ( state: ConnectionState ): number =>
 	state.pending;
 
 export const getConflicts = ( state: ConnectionState ) => state.conflicts;
+
+export const getRefreshes = ( state: ConnectionState ): number =>
+	state.refreshes;

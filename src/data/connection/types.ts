@@ -12,4 +12,6 @@ export interface ConnectionState {
 	pending: number;
 	/** Waiting updates the server refused because it holds a newer version. */
 	conflicts: OutboxEntry[];
+	/** Bumped when the screens should read again: back online, or the outbox was sent. */
+	refreshes: number;
 }

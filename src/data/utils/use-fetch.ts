@@ -7,7 +7,13 @@
 /**
  * WordPress dependencies
  */
+import { useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { store as connectionStore } from '../connection';
 
 /**
  * Calls `read` on mount and whenever `key` changes.
@@ -23,10 +29,15 @@ export function useFetch(
 	const latest = useRef( read );
 	latest.current = read;
 	const enabled = null !== read;
+	// Back online, or the outbox sent changes: what is shown is read again.
+	const refreshes = useSelect(
+		( select ) => select( connectionStore ).getRefreshes(),
+		[]
+	);
 
 	useEffect( () => {
 		latest.current?.( false ).catch( () => undefined );
-	}, [ key, enabled ] );
+	}, [ key, enabled, refreshes ] );
 
 	return useCallback( () => {
 		latest.current?.( true ).catch( () => undefined );

@@ -187,6 +187,32 @@ describe( 'outbox', () => {
 		expect( post ).toHaveBeenCalledTimes( 2 );
 	} );
 
+	it( 'shows page 1 of a list never read online with the items made offline', async () => {
+		setOnline( false );
+		await sendOrQueue( {
+			resource: 'measurements',
+			method: 'POST',
+			path: '/measurements',
+			body: { date: '2026-11-25', weight: 66.6, energy: 4 },
+		} );
+		const failing = async (): Promise< unknown > => {
+			throw offline();
+		};
+		const page = ( await readThrough(
+			'/measurements?page=1&per_page=10',
+			failing
+		) ) as { data: Array< { weight: number } >; pages: number };
+		expect( page.pages ).toBe( 1 );
+		expect( page.data.map( ( item ) => item.weight ) ).toEqual( [ 66.6 ] );
+		// Page 2 and other lists have nothing to show.
+		await expect(
+			readThrough( '/measurements?page=2&per_page=10', failing )
+		).rejects.toMatchObject( { status: 0 } );
+		await expect(
+			readThrough( '/workout-sessions?page=1', failing )
+		).rejects.toMatchObject( { status: 0 } );
+	} );
+
 	it( 'queues writes behind waiting ones and names an offline session by its temporary id until sent', async () => {
 		setOnline( false );
 		const started = await sendOrQueue< { id: number } >( {
