@@ -306,3 +306,26 @@ export async function serviceWorkerReady( page: Page ): Promise< void > {
 		)
 		.toBe( true );
 }
+
+/**
+ * GET on the app's API from the test runner, with the app's headers (API key, Bearer token);
+ * expects 200.
+ *
+ * @param request Request context.
+ * @param token   Access token.
+ * @param route   Route below /wp-json/fitcoach/v1, with its query.
+ */
+export async function apiGet< T >(
+	request: APIRequestContext,
+	token: string,
+	route: string
+): Promise< T > {
+	const response = await request.get( `/wp-json/fitcoach/v1${ route }`, {
+		headers: {
+			Authorization: `Bearer ${ token }`,
+			'X-FitCoach-Key': await apiKey( request ),
+		},
+	} );
+	expect( response.status(), `GET ${ route }` ).toBe( 200 );
+	return ( await response.json() ) as T;
+}

@@ -27,6 +27,7 @@ import {
 	apiKey,
 	fillLoginForm,
 	login,
+	apiGet,
 	loginViaApi,
 } from './helpers';
 
@@ -42,28 +43,6 @@ interface Session {
 		title: string;
 		sets: Array< { weight: number | null; reps: number | null } >;
 	} >;
-}
-
-/**
- * GET on the API with the app's headers (API key and Bearer token).
- *
- * @param request Request context.
- * @param token   Access token.
- * @param path    Path under the namespace.
- */
-async function apiGet< T >(
-	request: APIRequestContext,
-	token: string,
-	path: string
-): Promise< T > {
-	const response = await request.get( `${ API }${ path }`, {
-		headers: {
-			Authorization: `Bearer ${ token }`,
-			'X-FitCoach-Key': await apiKey( request ),
-		},
-	} );
-	expect( response.status(), `GET ${ path }` ).toBe( 200 );
-	return ( await response.json() ) as T;
 }
 
 /**

@@ -25,7 +25,7 @@ import { join } from 'path';
  * Internal dependencies
  */
 import { debianChromium } from './chromium';
-import { apiKey, loginViaApi, serviceWorkerReady } from './helpers';
+import { apiGet, apiKey, loginViaApi, serviceWorkerReady } from './helpers';
 
 const API = '/wp-json/fitcoach/v1';
 const OFFLINE_SAVED =
@@ -41,28 +41,6 @@ interface Session {
 		title: string;
 		sets: Array< { weight: number | null; reps: number | null } >;
 	} >;
-}
-
-/**
- * GET on the API with the app's headers, from the test runner (not through the browser).
- *
- * @param request Request context.
- * @param token   Access token.
- * @param path    Path under the namespace.
- */
-async function apiGet< T >(
-	request: APIRequestContext,
-	token: string,
-	path: string
-): Promise< T > {
-	const response = await request.get( `${ API }${ path }`, {
-		headers: {
-			Authorization: `Bearer ${ token }`,
-			'X-FitCoach-Key': await apiKey( request ),
-		},
-	} );
-	expect( response.status(), `GET ${ path }` ).toBe( 200 );
-	return ( await response.json() ) as T;
 }
 
 /**

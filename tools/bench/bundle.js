@@ -16,15 +16,7 @@ const fs = require( 'fs' );
 const path = require( 'path' );
 const zlib = require( 'zlib' );
 const { execFileSync } = require( 'child_process' );
-
-function args() {
-	const out = {};
-	const argv = process.argv.slice( 2 );
-	for ( let i = 0; i < argv.length; i += 2 ) {
-		out[ argv[ i ].replace( /^--/, '' ) ] = argv[ i + 1 ];
-	}
-	return out;
-}
+const { args } = require( './lib/cli' );
 
 /** Code that only these libraries contain, surviving minification. */
 const SIGNATURES = [

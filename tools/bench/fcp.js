@@ -19,25 +19,7 @@ const path = require( 'path' );
 const zlib = require( 'zlib' );
 const { chromium } = require( '@playwright/test' );
 const { median } = require( './lib/median' );
-
-function args() {
-	const out = {};
-	const argv = process.argv.slice( 2 );
-	for ( let i = 0; i < argv.length; i += 2 ) {
-		out[ argv[ i ].replace( /^--/, '' ) ] = argv[ i + 1 ];
-	}
-	return out;
-}
-
-const CHROMIUM_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
+const { args, CHROMIUM_ARGS } = require( './lib/cli' );
 
 const PROFILES = [
 	{ name: 'unthrottled', runs: 5 },

@@ -16,15 +16,7 @@ const fs = require( 'fs' );
  * Internal dependencies
  */
 const { call, isMissing, login } = require( './lib/http' );
-
-function args() {
-	const out = { password: 'fitcoach-demo' };
-	const argv = process.argv.slice( 2 );
-	for ( let i = 0; i < argv.length; i += 2 ) {
-		out[ argv[ i ].replace( /^--/, '' ) ] = argv[ i + 1 ];
-	}
-	return out;
-}
+const { args } = require( './lib/cli' );
 
 class Skip extends Error {}
 
@@ -53,7 +45,7 @@ function present( r, what ) {
 }
 
 async function main() {
-	const opts = args();
+	const opts = args( { password: 'fitcoach-demo' } );
 	const info = JSON.parse( fs.readFileSync( opts.info, 'utf8' ) );
 	const apiKey = info.api_key;
 	const A = opts.a;

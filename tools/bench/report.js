@@ -17,15 +17,7 @@ const path = require( 'path' );
  * Internal dependencies
  */
 const { evaluate, markdown } = require( './lib/report-lib' );
-
-function args() {
-	const out = {};
-	const argv = process.argv.slice( 2 );
-	for ( let i = 0; i < argv.length; i += 2 ) {
-		out[ argv[ i ].replace( /^--/, '' ) ] = argv[ i + 1 ];
-	}
-	return out;
-}
+const { args } = require( './lib/cli' );
 
 function read( dir, name ) {
 	const file = path.join( dir, name );

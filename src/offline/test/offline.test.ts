@@ -64,6 +64,21 @@ function setOnline( online: boolean ) {
 	} );
 }
 
+/**
+ * Sends (or keeps) a measurement write as the measurements store does.
+ *
+ * @param method POST or PUT.
+ * @param path   Endpoint.
+ * @param body   Fields.
+ */
+function send(
+	method: 'POST' | 'PUT',
+	path: string,
+	body: Record< string, unknown >
+) {
+	return sendOrQueue( { resource: 'measurements', method, path, body } );
+}
+
 beforeEach( async () => {
 	await closeDatabase();
 	// A new, empty IndexedDB for every case.
@@ -189,11 +204,10 @@ describe( 'outbox', () => {
 
 	it( 'shows page 1 of a list never read online with the items made offline', async () => {
 		setOnline( false );
-		await sendOrQueue( {
-			resource: 'measurements',
-			method: 'POST',
-			path: '/measurements',
-			body: { date: '2026-11-25', weight: 66.6, energy: 4 },
+		await send( 'POST', '/measurements', {
+			date: '2026-11-25',
+			weight: 66.6,
+			energy: 4,
 		} );
 		const failing = async (): Promise< unknown > => {
 			throw offline();
@@ -276,11 +290,9 @@ describe( 'outbox', () => {
 	it( 'stops at no network and keeps the rest in order', async () => {
 		setOnline( false );
 		for ( const weight of [ 70, 71 ] ) {
-			await sendOrQueue( {
-				resource: 'measurements',
-				method: 'POST',
-				path: '/measurements',
-				body: { date: '2026-11-2' + ( weight - 69 ), weight },
+			await send( 'POST', '/measurements', {
+				date: '2026-11-2' + ( weight - 69 ),
+				weight,
 			} );
 		}
 		setOnline( true );
@@ -300,11 +312,9 @@ describe( 'outbox', () => {
 	it( 'sends nothing of another login or another switch', async () => {
 		setOnline( false );
 		storeSwitchedUser( { id: 40, display_name: 'Lid' } );
-		await sendOrQueue( {
-			resource: 'measurements',
-			method: 'POST',
-			path: '/measurements',
-			body: { date: '2026-11-25', weight: 80 },
+		await send( 'POST', '/measurements', {
+			date: '2026-11-25',
+			weight: 80,
 		} );
 		setOnline( true );
 		storeSwitchedUser( null );
@@ -321,11 +331,9 @@ describe( 'outbox', () => {
 
 	it( 'keeps a conflicting update with the server version until the member chooses', async () => {
 		setOnline( false );
-		await sendOrQueue( {
-			resource: 'measurements',
-			method: 'PUT',
-			path: '/measurements/5',
-			body: { weight: 70, modified: '2026-11-20T10:00:00' },
+		await send( 'PUT', '/measurements/5', {
+			weight: 70,
+			modified: '2026-11-20T10:00:00',
 		} );
 		setOnline( true );
 		put.mockRejectedValueOnce(
@@ -350,11 +358,9 @@ describe( 'outbox', () => {
 
 	it( "drops the member's version when they keep the server's", async () => {
 		setOnline( false );
-		await sendOrQueue( {
-			resource: 'measurements',
-			method: 'PUT',
-			path: '/measurements/5',
-			body: { weight: 70, modified: '2026-11-20T10:00:00' },
+		await send( 'PUT', '/measurements/5', {
+			weight: 70,
+			modified: '2026-11-20T10:00:00',
 		} );
 		setOnline( true );
 		put.mockRejectedValueOnce(
