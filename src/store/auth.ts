@@ -299,11 +299,15 @@ export async function ensureSession(): Promise< boolean > {
 	return true;
 }
 
-/** Forgets the login locally (a 401 anywhere): tokens and user gone. */
+/**
+ * Forgets the login locally (a 401 anywhere): tokens, user and the offline copy gone. The outbox
+ * stays: it waits for this user's next login.
+ */
 export function forgetLogin(): void {
 	clearTokens();
 	verifiedAt = 0;
 	actionsOf().reset();
+	void forgetReads();
 }
 
 /**
