@@ -52,6 +52,7 @@ final class Plugin {
 		Auth\Application_Passwords::class,
 		Auth\Account_Changes::class,
 		Settings::class,
+		Frontend\App_Address::class,
 		Frontend\App_Page::class,
 		Frontend\Web_App::class,
 		REST\Idempotency::class,

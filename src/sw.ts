@@ -104,7 +104,8 @@ const pages = new NetworkFirst( {
 registerRoute(
 	new NavigationRoute( pages, {
 		allowlist: [
-			new RegExp( `^${ appPath }$` ),
+			// The start with or without its trailing slash ('/app' and '/app/').
+			new RegExp( `^${ appPath }?$` ),
 			...settings.routes.map(
 				( route ) => new RegExp( `^${ appPath }(?:${ route })/?$` )
 			),

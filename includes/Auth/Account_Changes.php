@@ -7,6 +7,7 @@
 
 namespace FitCoach\Auth;
 
+use FitCoach\Frontend\App_Address;
 use FitCoach\Member\Plain_Text;
 use FitCoach\Settings;
 use WP_Error;
@@ -333,7 +334,7 @@ final class Account_Changes {
 			esc_html( self::app_name() ),
 			array(
 				'response'  => (int) $status,
-				'link_url'  => esc_url( home_url( '/login' ) ),
+				'link_url'  => esc_url( App_Address::url( 'login' ) ),
 				'link_text' => esc_html__( 'Naar de app', 'fitcoach' ),
 			)
 		);

@@ -7,6 +7,7 @@
 
 namespace FitCoach\Auth;
 
+use FitCoach\Frontend\App_Address;
 use FitCoach\Member\Plain_Text;
 use FitCoach\Security\After_Response;
 use FitCoach\Settings;
@@ -108,7 +109,7 @@ final class Password_Reset {
 	 * @param string $login User name.
 	 */
 	public static function link( string $key, string $login ): string {
-		return home_url( '/reset-password/' . rawurlencode( $key ) . '?user=' . rawurlencode( $login ) );
+		return App_Address::url( 'reset-password/' . rawurlencode( $key ) ) . '?user=' . rawurlencode( $login );
 	}
 
 	/**

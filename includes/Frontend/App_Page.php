@@ -81,9 +81,15 @@ final class App_Page {
 	 * @return array<string, string>
 	 */
 	public static function rewrite_rules(): array {
-		$rules = array();
+		$rules  = array();
+		$query  = 'index.php?' . self::QUERY_VAR . '=1';
+		$prefix = App_Address::prefix();
+		if ( '' !== $prefix ) {
+			// Below a base path the app's start is a route of its own (the site root stays the site's).
+			$rules[ '^' . App_Address::path() . '/?$' ] = $query;
+		}
 		foreach ( self::ROUTES as $route ) {
-			$rules[ '^' . $route . '/?$' ] = 'index.php?' . self::QUERY_VAR . '=1';
+			$rules[ '^' . $prefix . $route . '/?$' ] = $query;
 		}
 		return $rules;
 	}
@@ -120,8 +126,17 @@ final class App_Page {
 			// WordPress builds them itself on the next request.
 			return;
 		}
-		foreach ( self::rewrite_rules() as $regex => $query ) {
+		$rules = self::rewrite_rules();
+		foreach ( $rules as $regex => $query ) {
 			if ( ! isset( $stored[ $regex ] ) || $stored[ $regex ] !== $query ) {
+				flush_rewrite_rules( false );
+				return;
+			}
+		}
+		// Rules of an earlier app address (changed on another node, or without a flush) go too.
+		$ours = 'index.php?' . self::QUERY_VAR . '=1';
+		foreach ( $stored as $regex => $query ) {
+			if ( $ours === $query && ! isset( $rules[ $regex ] ) ) {
 				flush_rewrite_rules( false );
 				return;
 			}
@@ -152,15 +167,17 @@ final class App_Page {
 		}
 		if ( '' === $wp->request ) {
 			/**
-			 * Filters whether the site root serves the app.
+			 * Filters whether the site root serves the app (when the app lives at the site root).
 			 *
 			 * @param bool $serve True.
 			 */
-			return array() === $wp->query_vars && (bool) apply_filters( 'fitcoach_app_at_root', true );
+			return '' === App_Address::path() && array() === $wp->query_vars && (bool) apply_filters( 'fitcoach_app_at_root', true );
 		}
-		// Only from the app's own rules: ?fitcoach_app=1 on another URL does not count.
+		// Only from the app's own rules (?fitcoach_app=1 on another URL does not count), and only
+		// below the app's address (a rule of an earlier address that was not flushed yet neither).
 		return ! empty( $wp->query_vars[ self::QUERY_VAR ] )
-			&& str_starts_with( (string) $wp->matched_query, self::QUERY_VAR . '=' );
+			&& str_starts_with( (string) $wp->matched_query, self::QUERY_VAR . '=' )
+			&& null !== App_Address::route_of( $wp->request );
 	}
 
 	/**
@@ -309,7 +326,6 @@ final class App_Page {
 	 * @return array<string, mixed>
 	 */
 	public static function config(): array {
-		$base   = wp_parse_url( home_url( '/' ), PHP_URL_PATH );
 		$config = array(
 			'restRoot'            => esc_url_raw( rest_url() ),
 			'namespace'           => Plugin::REST_NAMESPACE,
@@ -318,7 +334,8 @@ final class App_Page {
 			'settingsDefaults'    => Settings::defaults(),
 			'fallbackHeaderImage' => plugins_url( 'assets/header-fallback.svg', FITCOACH_FILE ),
 			'version'             => FITCOACH_VERSION,
-			'basePath'            => is_string( $base ) && '' !== $base ? trailingslashit( $base ) : '/',
+			// The app's address (App-adres): the router's base.
+			'basePath'            => App_Address::base_path(),
 			// What the routes declare: where the app sends no token, and no user_id while switched.
 			'routes'              => Route_Access::client_routes(),
 			// Installable and usable offline (Web_App): the worker is registered by the app.

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * Serves, on GET requests to the site root with `?fitcoach_pwa=`:
  *
  * - `manifest`: the web app manifest (name and short name from the app name, colours from the
- *   brand colours, icons, start_url and scope at the site's path, standalone, Dutch).
+ *   brand colours, icons, start_url and scope at the app's address (App_Address), standalone).
  * - `icon` (`&size=192|512`): a square PNG made from the logo in the media library, kept in
  *   uploads/fitcoach-icons/ and remade when the logo changes; the plugin's own icon without one.
  * - `sw`: the service worker (build/sw.js, see src/sw.ts) with its settings in front: the app's
@@ -170,9 +170,9 @@ final class Web_App {
 		$manifest = array(
 			'name'             => $name,
 			'short_name'       => self::short_name( $name ),
-			'id'               => self::base_path(),
-			'start_url'        => self::base_path(),
-			'scope'            => self::base_path(),
+			'id'               => App_Address::base_path(),
+			'start_url'        => App_Address::base_path(),
+			'scope'            => App_Address::base_path(),
 			'display'          => 'standalone',
 			'orientation'      => 'portrait',
 			'lang'             => 'nl',
@@ -281,7 +281,7 @@ final class Web_App {
 		}
 		$settings = array(
 			'buildUrl' => trailingslashit( plugins_url( 'build', FITCOACH_FILE ) ),
-			'appUrl'   => home_url( '/' ),
+			'appUrl'   => App_Address::url(),
 			'routes'   => App_Page::ROUTES,
 			'precache' => array_map(
 				static fn( string $url ): array => array(

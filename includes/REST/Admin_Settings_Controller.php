@@ -11,6 +11,7 @@
 
 namespace FitCoach\REST;
 
+use FitCoach\Frontend\App_Address;
 use FitCoach\Roles;
 use FitCoach\Settings;
 use WP_Error;
@@ -105,13 +106,22 @@ final class Admin_Settings_Controller extends Base_Controller {
 				$partial[ $key ] = $request->get_param( $key );
 			}
 		}
-		if ( array() === $partial ) {
+		$app_path = $request->has_param( 'app_path' );
+		if ( array() === $partial && ! $app_path ) {
 			return self::error( 'fitcoach_settings_empty', __( 'Er zijn geen instellingen meegestuurd.', 'fitcoach' ), 400 );
 		}
+		// The app's address is checked before anything is saved: a refusal leaves every setting as it was.
+		$path = $app_path ? App_Address::sanitize( $request->get_param( 'app_path' ) ) : null;
+		if ( is_wp_error( $path ) ) {
+			return $path;
+		}
 
-		$result = Settings::update( $partial );
+		$result = array() === $partial ? Settings::get() : Settings::update( $partial );
 		if ( is_wp_error( $result ) ) {
 			return $this->with_status( $result, 400 );
+		}
+		if ( null !== $path ) {
+			App_Address::update( $path );
 		}
 		return rest_ensure_response( self::prepare( $result ) );
 	}
@@ -144,6 +154,9 @@ final class Admin_Settings_Controller extends Base_Controller {
 		foreach ( array( 'logo', 'header_image' ) as $key ) {
 			$prepared[ $key . '_id' ] = is_int( $stored[ $key ] ) && '' !== ( $prepared[ $key ] ?? '' ) ? $stored[ $key ] : 0;
 		}
+		$prepared['app_path']           = App_Address::path();
+		$prepared['app_url']            = App_Address::url();
+		$prepared['app_path_conflicts'] = App_Address::conflicts();
 		return $prepared;
 	}
 
@@ -180,49 +193,75 @@ final class Admin_Settings_Controller extends Base_Controller {
 			'title'      => 'fitcoach-admin-settings',
 			'type'       => 'object',
 			'properties' => array(
-				'app_name'        => array(
+				'app_name'           => array(
 					'description' => __( 'Naam van de app.', 'fitcoach' ),
 					'type'        => 'string',
 					'context'     => array( 'view', 'edit' ),
 				),
-				'logo'            => array(
+				'logo'               => array(
 					'description' => __( 'Het logo: id van een afbeelding in de mediabibliotheek of een http(s)-adres; leeg voor geen. Gelezen als adres.', 'fitcoach' ),
 					'type'        => array( 'integer', 'string' ),
 					'context'     => array( 'view', 'edit' ),
 				),
-				'logo_id'         => array(
+				'logo_id'            => array(
 					'description' => __( 'Id van het logo in de mediabibliotheek (0 voor geen of een los adres).', 'fitcoach' ),
 					'type'        => 'integer',
 					'context'     => array( 'view', 'edit' ),
 					'readonly'    => true,
 				),
-				'header_image'    => array(
+				'header_image'       => array(
 					'description' => __( 'De headerafbeelding: id van een afbeelding in de mediabibliotheek of een http(s)-adres; leeg voor de standaardafbeelding. Gelezen als adres.', 'fitcoach' ),
 					'type'        => array( 'integer', 'string' ),
 					'context'     => array( 'view', 'edit' ),
 				),
-				'header_image_id' => array(
+				'header_image_id'    => array(
 					'description' => __( 'Id van de headerafbeelding in de mediabibliotheek (0 voor geen of een los adres).', 'fitcoach' ),
 					'type'        => 'integer',
 					'context'     => array( 'view', 'edit' ),
 					'readonly'    => true,
 				),
-				'primary_color'   => array(
+				'primary_color'      => array(
 					'description' => __( 'Primaire kleur (hex, standaard #6366f1).', 'fitcoach' ),
 					'type'        => 'string',
 					'context'     => array( 'view', 'edit' ),
 				),
-				'secondary_color' => array(
+				'secondary_color'    => array(
 					'description' => __( 'Secundaire kleur (hex, standaard #8b5cf6).', 'fitcoach' ),
 					'type'        => 'string',
 					'context'     => array( 'view', 'edit' ),
 				),
-				'light_color'     => array(
+				'light_color'        => array(
 					'description' => __( 'Lichte kleur (hex, standaard #f8fafc).', 'fitcoach' ),
 					'type'        => 'string',
 					'context'     => array( 'view', 'edit' ),
 				),
-				'link_buttons'    => array(
+				'app_path'           => array(
+					'description' => __( "Het app-adres: leeg voor de hoofdpagina van de site, of een pad zoals 'app'.", 'fitcoach' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+				),
+				'app_url'            => array(
+					'description' => __( 'Het volledige adres van de app.', 'fitcoach' ),
+					'type'        => 'string',
+					'format'      => 'uri',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'app_path_conflicts' => array(
+					'description' => __( 'Pagina’s van de site die de app op zijn adres verbergt.', 'fitcoach' ),
+					'type'        => 'array',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'path'     => array( 'type' => 'string' ),
+							'title'    => array( 'type' => 'string' ),
+							'edit_url' => array( 'type' => 'string' ),
+						),
+					),
+				),
+				'link_buttons'       => array(
 					'description' => __( 'Linkknoppen, in de volgorde van de app.', 'fitcoach' ),
 					'type'        => 'array',
 					'context'     => array( 'view', 'edit' ),

@@ -153,8 +153,10 @@ final class Database_Guard {
 			// Before WordPress loaded the plugin there is no autoloader.
 			require_once dirname( __DIR__ ) . '/Frontend/App_Page.php';
 		}
+		// The app's address (App-adres) is an option, which cannot be read now: a route of the app
+		// counts at the site root and below any base path of lower-case segments.
 		foreach ( App_Page::ROUTES as $route ) {
-			if ( 1 === preg_match( '#^/' . $route . '$#', $path ) ) {
+			if ( 1 === preg_match( '#^(?:/[a-z0-9-]+)*/' . $route . '$#', $path ) ) {
 				return true;
 			}
 		}

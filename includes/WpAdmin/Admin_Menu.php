@@ -10,6 +10,7 @@
 namespace FitCoach\WpAdmin;
 
 use FitCoach\Auth\Api_Key;
+use FitCoach\Frontend\App_Address;
 use FitCoach\Plugin;
 use FitCoach\REST\Admin_Settings_Controller;
 use FitCoach\Roles;
@@ -92,7 +93,7 @@ final class Admin_Menu {
 			__( 'Open de app', 'fitcoach' ),
 			__( 'Open de app', 'fitcoach' ),
 			Roles::MANAGE_SETTINGS,
-			home_url( '/' )
+			App_Address::url()
 		);
 	}
 
@@ -169,7 +170,7 @@ final class Admin_Menu {
 	 * the API key every fitcoach/v1 call carries, the current settings, their defaults (kept in PHP
 	 * only: Settings::defaults()) and the app's address.
 	 *
-	 * @return array{restRoot: string, namespace: string, nonce: string, apiKey: string, settings: array<string, mixed>, defaults: array<string, mixed>, appUrl: string}
+	 * @return array{restRoot: string, namespace: string, nonce: string, apiKey: string, settings: array<string, mixed>, defaults: array<string, mixed>, appUrl: string, homeUrl: string}
 	 */
 	public function config(): array {
 		return array(
@@ -179,7 +180,8 @@ final class Admin_Menu {
 			'apiKey'    => Api_Key::get(),
 			'settings'  => Admin_Settings_Controller::for_screen(),
 			'defaults'  => Settings::defaults(),
-			'appUrl'    => home_url( '/' ),
+			'appUrl'    => App_Address::url(),
+			'homeUrl'   => home_url( '/' ),
 		);
 	}
 

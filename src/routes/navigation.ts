@@ -3,6 +3,11 @@
  * registers itself here at start-up; before that a full page load does the job.
  */
 
+/**
+ * Internal dependencies
+ */
+import { getConfig } from '../api/client';
+
 export type Navigator = ( to: string, options?: { replace?: boolean } ) => void;
 
 let navigator: Navigator | null = null;
@@ -26,10 +31,15 @@ export function navigateTo(
 		navigator( to, options );
 		return;
 	}
+	// Before the router runs, a full page load: the in-app path below the app's address.
+	const address = `${ ( getConfig().basePath || '/' ).replace(
+		/\/+$/,
+		''
+	) }${ to }`;
 	if ( options?.replace ) {
-		window.location.replace( to );
+		window.location.replace( address );
 	} else {
-		window.location.assign( to );
+		window.location.assign( address );
 	}
 }
 

@@ -46,6 +46,9 @@ const SETTINGS: AdminSettings = {
 	],
 	logo_id: 12,
 	header_image_id: 0,
+	app_path: '',
+	app_url: 'http://example.test/',
+	app_path_conflicts: [],
 };
 
 /**
@@ -54,6 +57,8 @@ const SETTINGS: AdminSettings = {
 const {
 	logo_id: logoId,
 	header_image_id: headerId,
+	app_url: appUrl,
+	app_path_conflicts: conflicts,
 	...PAYLOAD
 } = {
 	...SETTINGS,
@@ -66,6 +71,7 @@ function renderScreen( initialSettings: AdminSettings | null = SETTINGS ) {
 			initialSettings={ initialSettings }
 			initialApiKey="sleutel-123"
 			appUrl="http://example.test/"
+			homeUrl="http://example.test/"
 		/>
 	);
 }
@@ -336,6 +342,50 @@ describe( 'SettingsScreen', () => {
 			screen.getByText(
 				'Gebruik een adres dat begint met http:// of https://.'
 			)
+		).toBeInTheDocument();
+	} );
+
+	it( 'saves the app address and warns about the pages it hides', async () => {
+		const user = userEvent.setup();
+		fetchMock.mockImplementation( () =>
+			Promise.resolve( {
+				...SETTINGS,
+				app_path: 'app',
+				app_url: 'http://example.test/app/',
+				app_path_conflicts: [
+					{
+						path: '/app/training',
+						title: 'Training',
+						edit_url:
+							'http://example.test/wp-admin/post.php?post=9',
+					},
+				],
+			} )
+		);
+		renderScreen();
+		expect(
+			screen.queryByText( /niet meer te bereiken/ )
+		).not.toBeInTheDocument();
+
+		await user.type( screen.getByLabelText( 'App-adres' ), 'app' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Instellingen opslaan' } )
+		);
+
+		expect(
+			await screen.findByText( /niet meer te bereiken/ )
+		).toBeInTheDocument();
+		expect(
+			( lastCall().data as Record< string, unknown > ).app_path
+		).toBe( 'app' );
+		expect(
+			screen.getByRole( 'link', { name: 'Training' } )
+		).toHaveAttribute(
+			'href',
+			'http://example.test/wp-admin/post.php?post=9'
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'http://example.test/app/' } )
 		).toBeInTheDocument();
 	} );
 

@@ -17,7 +17,7 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -47,6 +47,8 @@ interface SettingsScreenProps {
 	initialApiKey: string;
 	/** The app's address. */
 	appUrl: string;
+	/** The site's address, which the app's address is written after. */
+	homeUrl: string;
 }
 
 /**
@@ -62,9 +64,10 @@ export function withFieldLabels( message: string ): string {
 		secondary_color: __( 'Secundaire kleur', 'fitcoach' ),
 		light_color: __( 'Lichte kleur', 'fitcoach' ),
 		link_buttons: __( 'Linkknoppen', 'fitcoach' ),
+		app_path: __( 'App-adres', 'fitcoach' ),
 	};
 	return message.replace(
-		/\b(app_name|header_image|primary_color|secondary_color|light_color|link_buttons)\b/g,
+		/\b(app_name|header_image|primary_color|secondary_color|light_color|link_buttons|app_path)\b/g,
 		( key ) => labels[ key ] ?? key
 	);
 }
@@ -93,6 +96,7 @@ export default function SettingsScreen( {
 	initialSettings,
 	initialApiKey,
 	appUrl,
+	homeUrl,
 }: SettingsScreenProps ) {
 	const defaults = defaultSettings();
 	const [ form, setForm ] = useState< FormState | null >( () =>
@@ -385,6 +389,61 @@ export default function SettingsScreen( {
 				</CardBody>
 			</Card>
 
+			<Card className="fitcoach-card">
+				<CardHeader>
+					<h2>{ __( 'App-adres', 'fitcoach' ) }</h2>
+				</CardHeader>
+				<CardBody>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'App-adres', 'fitcoach' ) }
+						help={ sprintf(
+							/* translators: %s: the site's address. */
+							__(
+								'Leeg: de app staat op de hoofdpagina van de site (%s). Vul een pad in, zoals app, om de app naast de eigen pagina’s van de site te zetten.',
+								'fitcoach'
+							),
+							homeUrl
+						) }
+						value={ form.app_path }
+						onChange={ ( value ) => set( 'app_path', value ) }
+					/>
+					<p className="fitcoach-app-address">
+						{ __( 'De app staat nu op:', 'fitcoach' ) }{ ' ' }
+						<a href={ form.app_url }>{ form.app_url }</a>
+					</p>
+					{ form.app_path_conflicts.length > 0 && (
+						<Notice
+							status="warning"
+							isDismissible={ false }
+							className="fitcoach-notice"
+						>
+							<p>
+								{ __(
+									'Deze pagina’s van de site zijn niet meer te bereiken, omdat de app hun adres gebruikt. Kies een ander app-adres of geef de pagina’s een ander adres.',
+									'fitcoach'
+								) }
+							</p>
+							<ul>
+								{ form.app_path_conflicts.map( ( page ) => (
+									<li key={ page.path }>
+										{ page.edit_url ? (
+											<a href={ page.edit_url }>
+												{ page.title }
+											</a>
+										) : (
+											page.title
+										) }{ ' ' }
+										<code>{ page.path }</code>
+									</li>
+								) ) }
+							</ul>
+						</Notice>
+					) }
+				</CardBody>
+			</Card>
+
 			<Flex className="fitcoach-save-bar" justify="flex-start" gap={ 3 }>
 				<Button
 					type="submit"
@@ -403,7 +462,11 @@ export default function SettingsScreen( {
 						{ __( 'Niet-opgeslagen wijzigingen', 'fitcoach' ) }
 					</span>
 				) }
-				<Button variant="link" href={ appUrl } target="_blank">
+				<Button
+					variant="link"
+					href={ form.app_url || appUrl }
+					target="_blank"
+				>
 					{ __( 'Open de app', 'fitcoach' ) }
 				</Button>
 			</Flex>

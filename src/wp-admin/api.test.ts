@@ -165,6 +165,7 @@ describe( 'toPayload', () => {
 		] );
 		expect( Object.keys( payload ).sort() ).toEqual( [
 			'app_name',
+			'app_path',
 			'header_image',
 			'light_color',
 			'link_buttons',

@@ -93,6 +93,7 @@ export function setupApi( config: AdminConfig ): void {
 export type SettingsPayload = Omit< AppSettings, 'logo' | 'header_image' > & {
 	logo: number | string;
 	header_image: number | string;
+	app_path: string;
 };
 
 /**
@@ -115,6 +116,7 @@ export function toPayload( settings: AdminSettings ): SettingsPayload {
 		primary_color: settings.primary_color,
 		secondary_color: settings.secondary_color,
 		light_color: settings.light_color,
+		app_path: settings.app_path,
 		link_buttons: settings.link_buttons.map(
 			( { title, url, target, description } ) => ( {
 				title,

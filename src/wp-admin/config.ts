@@ -19,8 +19,10 @@ export interface AdminConfig {
 	settings: Partial< AdminSettings > | unknown[];
 	/** The settings' defaults (Settings::defaults(): kept in PHP only). */
 	defaults: Partial< AppSettings >;
-	/** Address of the app (home_url( '/' )). */
+	/** Address of the app (App_Address::url(): the site root or its base path). */
 	appUrl: string;
+	/** Address of the site (home_url( '/' )): what the app's address is written after. */
+	homeUrl: string;
 }
 
 declare global {
@@ -36,6 +38,23 @@ declare global {
 export interface AdminSettings extends AppSettings {
 	logo_id: number;
 	header_image_id: number;
+	/** The app's address below the site: '' for the site root, else a path such as 'app'. */
+	app_path: string;
+	/** The app's full address as saved (read only). */
+	app_url: string;
+	/** The site's pages the app hides at its saved address (read only). */
+	app_path_conflicts: AppPathConflict[];
+}
+
+/**
+ * A page of the site that an app route hides.
+ */
+export interface AppPathConflict {
+	/** Its address below the site ('/training'). */
+	path: string;
+	title: string;
+	/** Where to edit it ('' when the user may not). */
+	edit_url: string;
 }
 
 /**
@@ -56,6 +75,9 @@ export function defaultSettings(): AdminSettings {
 		link_buttons: [],
 		logo_id: 0,
 		header_image_id: 0,
+		app_path: '',
+		app_url: readConfig().appUrl,
+		app_path_conflicts: [],
 	};
 }
 
@@ -131,6 +153,21 @@ export function normaliseSettings( raw: unknown ): AdminSettings {
 			} ) ),
 		logo_id: id( source.logo_id ),
 		header_image_id: id( source.header_image_id ),
+		app_path: text( source.app_path, DEFAULT_SETTINGS.app_path ),
+		app_url: text( source.app_url, DEFAULT_SETTINGS.app_url ),
+		app_path_conflicts: ( Array.isArray( source.app_path_conflicts )
+			? source.app_path_conflicts
+			: []
+		)
+			.filter(
+				( item ): item is Record< string, unknown > =>
+					!! item && typeof item === 'object'
+			)
+			.map( ( item ) => ( {
+				path: text( item.path, '' ),
+				title: text( item.title, '' ),
+				edit_url: text( item.edit_url, '' ),
+			} ) ),
 	};
 }
 
@@ -164,6 +201,7 @@ export function readConfig(): AdminConfig {
 				? raw.defaults
 				: {},
 		appUrl: raw.appUrl ?? '/',
+		homeUrl: raw.homeUrl ?? '/',
 	};
 }
 

@@ -29,6 +29,7 @@ if ( root ) {
 			}
 			initialApiKey={ config.apiKey }
 			appUrl={ config.appUrl }
+			homeUrl={ config.homeUrl }
 		/>
 	);
 }

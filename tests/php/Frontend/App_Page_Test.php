@@ -8,6 +8,7 @@
 namespace FitCoach\Tests\Frontend;
 
 use FitCoach\Auth\Api_Key;
+use FitCoach\Frontend\App_Address;
 use FitCoach\Frontend\App_Page;
 use FitCoach\Settings;
 use FitCoach\Tests\TestCase;
@@ -222,6 +223,34 @@ class App_Page_Test extends TestCase {
 				'post_status' => 'publish',
 			)
 		);
+		$this->assertTrue( App_Page::is_app_request( $this->parse( '/training' ) ) );
+	}
+
+	/**
+	 * Below a base path (App-adres) the app answers there only: the site root, /training and the
+	 * other spec paths are the site's own again (a page named 'training' answers as a page).
+	 */
+	public function test_a_base_path_leaves_the_site_its_pages(): void {
+		wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_name'   => 'training',
+				'post_title'  => 'Training',
+				'post_status' => 'publish',
+			)
+		);
+		App_Address::update( 'app' );
+		try {
+			foreach ( array( '/app', '/app/', '/app/login', '/app/metingen/12', '/app/training', '/app/admin/users/5' ) as $url ) {
+				$this->assertTrue( App_Page::is_app_request( $this->parse( $url ) ), $url );
+			}
+			foreach ( array( '/', '/login', '/metingen', '/training', '/apple' ) as $url ) {
+				$this->assertFalse( App_Page::is_app_request( $this->parse( $url ) ), $url );
+			}
+			$this->assertSame( 'training', $this->parse( '/training' )->query_vars['pagename'] ?? '' );
+		} finally {
+			App_Address::update( '' );
+		}
 		$this->assertTrue( App_Page::is_app_request( $this->parse( '/training' ) ) );
 	}
 

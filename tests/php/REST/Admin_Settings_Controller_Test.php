@@ -8,6 +8,7 @@
 
 namespace FitCoach\Tests\REST;
 
+use FitCoach\Frontend\App_Address;
 use FitCoach\Tests\TestCase;
 use WP_REST_Response;
 
@@ -303,5 +304,36 @@ class Admin_Settings_Controller_Test extends TestCase {
 	 */
 	public function test_an_empty_save_is_refused(): void {
 		$this->assertRestError( 400, 'fitcoach_settings_empty', $this->save_as_admin( array() ) );
+	}
+
+	/**
+	 * The app's address is read and saved with the settings; a bad one is refused before anything
+	 * is saved, with the field named.
+	 */
+	public function test_the_app_address_is_saved_with_the_settings(): void {
+		$response = $this->save_as_admin( array( 'app_path' => '/app/' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$data = $response->get_data();
+		$this->assertSame( 'app', $data['app_path'] );
+		$this->assertSame( home_url( '/app/' ), $data['app_url'] );
+		$this->assertSame( array(), $data['app_path_conflicts'] );
+		$this->assertSame( 'app', App_Address::path() );
+
+		$before   = $this->app_settings();
+		$response = $this->rest(
+			'POST',
+			'/admin/settings',
+			array(
+				'app_name' => 'Mag niet',
+				'app_path' => 'wp-admin',
+			)
+		);
+		$this->assertRestError( 400, 'fitcoach_invalid_app_path', $response );
+		$this->assertSame( 'app_path', $response->get_data()['data']['field'] );
+		$this->assertSame( 'app', App_Address::path() );
+		$this->assertSame( $before, $this->app_settings(), 'Nothing is saved.' );
+
+		$this->assertSame( '', $this->rest( 'POST', '/admin/settings', array( 'app_path' => '' ) )->get_data()['app_path'] );
+		$this->assertSame( '', App_Address::path() );
 	}
 }
