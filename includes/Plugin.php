@@ -45,6 +45,7 @@ final class Plugin {
 	 */
 	private const SERVICES = array(
 		Installer::class,
+		Language::class,
 		Roles::class,
 		Post_Types::class,
 		Auth\Rest_Authentication::class,
@@ -107,18 +108,10 @@ final class Plugin {
 		}
 		$this->booted = true;
 
-		add_action( 'init', array( $this, 'load_textdomain' ), 0 );
 		foreach ( self::SERVICES as $service ) {
 			( new $service() )->register();
 		}
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
-
-	/**
-	 * Loads translations from languages/.
-	 */
-	public function load_textdomain(): void {
-		load_plugin_textdomain( 'fitcoach', false, dirname( plugin_basename( FITCOACH_FILE ) ) . '/languages' );
 	}
 
 	/**

@@ -83,6 +83,8 @@ step_php_lint() {
 # The .pot file matches the code, and every exact Dutch text of the spec is in the product.
 step_i18n() {
 	php tools/make-pot.php --check || return 1
+	# Every string translated, and the .mo and script JSON files compiled from the .po as they are.
+	php tools/make-translations.php --check || return 1
 	local shared="$FITCOACH_ROOT/../shared/tools/spec-strings"
 	if [ -x "$shared" ]; then
 		"$shared" "$FITCOACH_ROOT" --strict | tail -n 5

@@ -7,6 +7,7 @@
 
 namespace FitCoach\Auth;
 
+use FitCoach\Language;
 use FitCoach\Frontend\App_Address;
 use FitCoach\Member\Plain_Text;
 use FitCoach\Settings;
@@ -144,6 +145,16 @@ final class Account_Changes {
 	 * @param string  $old_email The address before.
 	 */
 	public static function email_changed( WP_User $user, string $old_email ): void {
+		Language::as_user( $user->ID, static fn() => self::email_changed_in_language( $user, $old_email ) );
+	}
+
+	/**
+	 * What email_changed() does, in the language already set.
+	 *
+	 * @param WP_User $user      The user (fresh).
+	 * @param string  $old_email The address before.
+	 */
+	private static function email_changed_in_language( WP_User $user, string $old_email ): void {
 		delete_user_meta( $user->ID, self::PENDING_META );
 		if ( '' === $old_email || 0 === strcasecmp( $old_email, $user->user_email ) ) {
 			return;
@@ -184,6 +195,17 @@ final class Account_Changes {
 	 * @return true|WP_Error 503 fitcoach_mail_failed when the mail could not be sent.
 	 */
 	public static function request_confirmation( WP_User $user, string $new_email ) {
+		return Language::as_user( $user->ID, static fn() => self::request_confirmation_in_language( $user, $new_email ) );
+	}
+
+	/**
+	 * What request_confirmation() does, in the language already set.
+	 *
+	 * @param WP_User $user      The user.
+	 * @param string  $new_email The new address.
+	 * @return true|WP_Error 503 fitcoach_mail_failed when the mail could not be sent.
+	 */
+	private static function request_confirmation_in_language( WP_User $user, string $new_email ) {
 		$key = wp_generate_password( 32, false );
 		update_user_meta(
 			$user->ID,

@@ -7,6 +7,7 @@
 
 namespace FitCoach\Auth;
 
+use FitCoach\Language;
 use FitCoach\Frontend\App_Address;
 use FitCoach\Member\Plain_Text;
 use FitCoach\Security\After_Response;
@@ -67,6 +68,15 @@ final class Password_Reset {
 	 * @param WP_User $user Account.
 	 */
 	public static function send_link( WP_User $user ): bool {
+		return Language::as_user( $user->ID, static fn() => self::send_link_in_language( $user ) );
+	}
+
+	/**
+	 * What send_link() does, in the language already set.
+	 *
+	 * @param WP_User $user Account.
+	 */
+	private static function send_link_in_language( WP_User $user ): bool {
 		$key = get_password_reset_key( $user );
 		if ( is_wp_error( $key ) ) {
 			return false;

@@ -7,6 +7,7 @@
 
 namespace FitCoach\Coach;
 
+use FitCoach\Language;
 use FitCoach\Auth\Password_Reset;
 use FitCoach\Member\Plain_Text;
 use FitCoach\Settings;
@@ -16,7 +17,7 @@ use WP_User;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Sends Dutch mails with a link to the app's reset password screen
+ * Sends mails (in the recipient's language) with a link to the app's reset password screen
  * (/reset-password/{key}?user={login}), where the user chooses a password.
  */
 final class Member_Mailer {
@@ -28,6 +29,16 @@ final class Member_Mailer {
 	 * @return true|WP_Error
 	 */
 	public static function welcome( WP_User $user ) {
+		return Language::as_user( $user->ID, static fn() => self::welcome_in_language( $user ) );
+	}
+
+	/**
+	 * What welcome() does, in the language already set.
+	 *
+	 * @param WP_User $user The new user.
+	 * @return true|WP_Error
+	 */
+	private static function welcome_in_language( WP_User $user ) {
 		$link = self::password_link( $user );
 		if ( is_wp_error( $link ) ) {
 			return $link;
@@ -59,6 +70,16 @@ final class Member_Mailer {
 	 * @return true|WP_Error
 	 */
 	public static function password_reset( WP_User $user ) {
+		return Language::as_user( $user->ID, static fn() => self::password_reset_in_language( $user ) );
+	}
+
+	/**
+	 * What password_reset() does, in the language already set.
+	 *
+	 * @param WP_User $user The user.
+	 * @return true|WP_Error
+	 */
+	private static function password_reset_in_language( WP_User $user ) {
 		$link = self::password_link( $user );
 		if ( is_wp_error( $link ) ) {
 			return $link;

@@ -8,6 +8,7 @@
 namespace FitCoach\Frontend;
 
 use FitCoach\Auth\Api_Key;
+use FitCoach\Language;
 use FitCoach\Plugin;
 use FitCoach\REST\Route_Access;
 use FitCoach\Settings;
@@ -240,7 +241,7 @@ final class App_Page {
 		}
 
 		$icon = get_site_icon_url( 192 );
-		$html = "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n"
+		$html = "<!DOCTYPE html>\n<html lang=\"" . esc_attr( Language::tag() ) . "\">\n<head>\n"
 			. "<meta charset=\"utf-8\">\n"
 			. "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">\n"
 			. '<meta name="theme-color" content="' . esc_attr( $settings['primary_color'] ) . "\">\n"
@@ -336,6 +337,8 @@ final class App_Page {
 			'version'             => FITCOACH_VERSION,
 			// The app's address (App-adres): the router's base.
 			'basePath'            => App_Address::base_path(),
+			// The language the page was printed in (Language): the app compares it with the user's.
+			'locale'              => Language::current(),
 			// What the routes declare: where the app sends no token, and no user_id while switched.
 			'routes'              => Route_Access::client_routes(),
 			// Installable and usable offline (Web_App): the worker is registered by the app.

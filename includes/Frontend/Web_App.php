@@ -8,6 +8,7 @@
 
 namespace FitCoach\Frontend;
 
+use FitCoach\Language;
 use FitCoach\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -175,7 +176,7 @@ final class Web_App {
 			'scope'            => App_Address::base_path(),
 			'display'          => 'standalone',
 			'orientation'      => 'portrait',
-			'lang'             => 'nl',
+			'lang'             => Language::tag( Language::normalise( get_locale() ) ),
 			'dir'              => 'ltr',
 			'theme_color'      => $settings['primary_color'],
 			'background_color' => $settings['primary_color'],

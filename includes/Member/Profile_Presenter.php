@@ -7,6 +7,7 @@
 
 namespace FitCoach\Member;
 
+use FitCoach\Language;
 use FitCoach\Coach\Member_Presenter;
 
 use FitCoach\Roles;
@@ -24,10 +25,11 @@ final class Profile_Presenter {
 
 	/**
 	 * The user as the app knows them: id, first_name, last_name, display_name, email,
-	 * profile_image (URL or null), is_admin, roles.
+	 * profile_image (URL or null), is_admin, roles, and locale: the language FitCoach speaks to them
+	 * (nl_NL or en_US, from their WordPress language).
 	 *
 	 * @param WP_User $user User.
-	 * @return array{id: int, first_name: string, last_name: string, display_name: string, email: string, profile_image: string|null, is_admin: bool, roles: list<string>}
+	 * @return array{id: int, first_name: string, last_name: string, display_name: string, email: string, profile_image: string|null, is_admin: bool, roles: list<string>, locale: string}
 	 */
 	public static function me( WP_User $user ): array {
 		return array(
@@ -39,6 +41,7 @@ final class Profile_Presenter {
 			'profile_image' => self::profile_image_url( (int) $user->ID ),
 			'is_admin'      => Roles::is_app_admin( (int) $user->ID ),
 			'roles'         => array_values( array_map( 'strval', (array) $user->roles ) ),
+			'locale'        => Language::of_user( (int) $user->ID ),
 		);
 	}
 
@@ -99,6 +102,12 @@ final class Profile_Presenter {
 					'description' => __( 'Rollen van de gebruiker.', 'fitcoach' ),
 					'type'        => 'array',
 					'items'       => array( 'type' => 'string' ),
+					'readonly'    => true,
+				),
+				'locale'        => array(
+					'description' => __( 'De taal van de app voor deze gebruiker (uit de taal van het WordPress-profiel).', 'fitcoach' ),
+					'type'        => 'string',
+					'enum'        => Language::LOCALES,
 					'readonly'    => true,
 				),
 			),

@@ -44,6 +44,8 @@ export interface FitCoachConfig {
 	version?: string;
 	/** Path the app is served under ('/' at the site root). */
 	basePath?: string;
+	/** The language the page was printed in (nl_NL or en_US). */
+	locale?: string;
 	/** URL of the service worker (includes/Frontend/Web_App.php); none: online only. */
 	serviceWorker?: string;
 }

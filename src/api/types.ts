@@ -14,6 +14,8 @@ export interface User {
 	profile_image: string | null;
 	is_admin: boolean;
 	roles: string[];
+	/** The language FitCoach speaks to the user (nl_NL or en_US). */
+	locale?: string;
 }
 
 export interface AdminUser {

@@ -1,13 +1,16 @@
 /**
- * The one place where the app writes dates, numbers and months in Dutch (spec §9): decimal comma
+ * The one place where the app writes dates, numbers and months (spec §9): in Dutch a decimal comma
  * without thousands separator ('72,4', '2450'), the long date ('5 mei 2025'), the short day label
- * of chart axes ('5 mei'). The server sends numbers and ISO dates; the screens format them here.
+ * of chart axes ('5 mei'); in English, for users whose WordPress language is English, '72.4',
+ * 'May 5, 2025' and 'May 5'. The server sends numbers and ISO dates; the screens format them here.
+ * (The functions keep their Dutch names: Dutch is the app's language, English its translation.)
  */
 
 /**
  * Internal dependencies
  */
 import { toInputDate } from '../lib/member/dates';
+import { isEnglish, pageLanguageTag } from './language';
 
 const formats = new Map< string, Intl.NumberFormat >();
 
@@ -23,10 +26,10 @@ export function formatNumber(
 	minDecimals = 0,
 	maxDecimals = 1
 ): string {
-	const key = `${ minDecimals }-${ maxDecimals }`;
+	const key = `${ pageLanguageTag() }-${ minDecimals }-${ maxDecimals }`;
 	let format = formats.get( key );
 	if ( ! format ) {
-		format = new Intl.NumberFormat( 'nl-NL', {
+		format = new Intl.NumberFormat( pageLanguageTag(), {
 			minimumFractionDigits: minDecimals,
 			maximumFractionDigits: maxDecimals,
 			useGrouping: false,
@@ -52,7 +55,7 @@ export function formatKg( value: number, minDecimals = 0 ): string {
  * @param text A value as the server formats it.
  */
 export function dutchDecimals( text: string ): string {
-	return text.replace( /(\d)\.(\d)/g, '$1,$2' );
+	return isEnglish() ? text : text.replace( /(\d)\.(\d)/g, '$1,$2' );
 }
 
 /**
@@ -102,7 +105,11 @@ function dutchDate(
 ): string {
 	const date = parseApiDate( value );
 	return date
-		? tidy( new Intl.DateTimeFormat( 'nl-NL', options ).format( date ) )
+		? tidy(
+				new Intl.DateTimeFormat( pageLanguageTag(), options ).format(
+					date
+				)
+			)
 		: ( value ?? '' );
 }
 
@@ -137,6 +144,21 @@ export function formatDutchShortDate(
 	);
 }
 
+const ENGLISH_MONTHS = [
+	'Jan',
+	'Feb',
+	'Mar',
+	'Apr',
+	'May',
+	'Jun',
+	'Jul',
+	'Aug',
+	'Sep',
+	'Oct',
+	'Nov',
+	'Dec',
+] as const;
+
 const DUTCH_MONTHS: Readonly< Record< string, string > > = {
 	jan: 'Jan',
 	feb: 'Feb',
@@ -160,6 +182,9 @@ const DUTCH_MONTHS: Readonly< Record< string, string > > = {
  * @return E.g. 'Mei'.
  */
 export function dutchMonth( month: string ): string {
+	if ( isEnglish() ) {
+		return month;
+	}
 	return DUTCH_MONTHS[ month.toLowerCase() ] ?? month;
 }
 
@@ -188,5 +213,11 @@ export function formatDayLabel( iso: string ): string {
 		( month, index, all ) => all.indexOf( month ) === index
 	);
 	const month = match ? months[ Number( match[ 1 ] ) - 1 ] : undefined;
-	return match && month ? `${ Number( match[ 2 ] ) } ${ month }` : iso;
+	if ( ! match || ! month ) {
+		return iso;
+	}
+	if ( isEnglish() ) {
+		return `${ ENGLISH_MONTHS[ Number( match[ 1 ] ) - 1 ] } ${ Number( match[ 2 ] ) }`;
+	}
+	return `${ Number( match[ 2 ] ) } ${ month }`;
 }

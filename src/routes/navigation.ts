@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { getConfig } from '../api/client';
+import { appHref } from '../i18n/language';
 
 export type Navigator = ( to: string, options?: { replace?: boolean } ) => void;
 
@@ -32,10 +32,7 @@ export function navigateTo(
 		return;
 	}
 	// Before the router runs, a full page load: the in-app path below the app's address.
-	const address = `${ ( getConfig().basePath || '/' ).replace(
-		/\/+$/,
-		''
-	) }${ to }`;
+	const address = appHref( to );
 	if ( options?.replace ) {
 		window.location.replace( address );
 	} else {

@@ -39,6 +39,7 @@ import { resetData } from '../data/reset';
 import { forgetReads } from '../offline/reads';
 import { replay } from '../offline/sync';
 import { navigateTo } from '../routes/navigation';
+import { rememberLanguage } from '../i18n/language';
 import { notifyAfterReload } from '../data/notices';
 
 export const STORE_NAME = 'fitcoach/auth';
@@ -192,6 +193,10 @@ export async function loadUser(): Promise< User > {
 	const user = await apiGet< User >( '/auth/me' );
 	actionsOf().receiveUser( user );
 	verifiedAt = Date.now();
+	// The page is in another language than this user's: load it again in theirs.
+	if ( rememberLanguage( user ) ) {
+		page.reload();
+	}
 	return user;
 }
 

@@ -25,6 +25,7 @@ import { localiseServerMessage } from '../../i18n/serverMessages';
 import { AlertCircleIcon } from '../../components/icons';
 import { login } from '../../store/auth';
 import { safeRedirect } from '../navigation';
+import { appHref, rememberLanguage } from '../../i18n/language';
 import { AuthLayout } from './AuthLayout';
 
 export default function LoginScreen() {
@@ -46,9 +47,13 @@ export default function LoginScreen() {
 		try {
 			const response = await login( username.trim(), password, remember );
 			if ( response?.token ) {
-				navigate( safeRedirect( params.get( 'redirect' ) ), {
-					replace: true,
-				} );
+				const target = safeRedirect( params.get( 'redirect' ) );
+				// A user of the other language: the page is loaded again there, in theirs.
+				if ( rememberLanguage( response.user ) ) {
+					window.location.replace( appHref( target ) );
+					return;
+				}
+				navigate( target, { replace: true } );
 				return;
 			}
 			setError(

@@ -25,6 +25,11 @@ import type { ChartConfiguration, TooltipItem } from 'chart.js';
  */
 import { useEffect, useRef } from '@wordpress/element';
 
+/**
+ * Internal dependencies
+ */
+import { pageLanguageTag } from '../../../i18n/language';
+
 Chart.register(
 	LineController,
 	LineElement,
@@ -90,9 +95,19 @@ function withAlpha( color: string, alpha: number ): string {
 	return `rgba(${ r }, ${ g }, ${ b }, ${ alpha })`;
 }
 
-const numberFormat = new Intl.NumberFormat( 'nl-NL', {
-	maximumFractionDigits: 1,
-} );
+let numberFormat: Intl.NumberFormat | null = null;
+
+/**
+ * Numbers on the axis and in tooltips, in the page's language ('72,4' or '72.4').
+ *
+ * @param value Number.
+ */
+function formatValue( value: number ): string {
+	numberFormat ??= new Intl.NumberFormat( pageLanguageTag(), {
+		maximumFractionDigits: 1,
+	} );
+	return numberFormat.format( value );
+}
 
 export default function LineChart( {
 	labels,
@@ -162,7 +177,7 @@ export default function LineChart( {
 						displayColors: series.length > 1,
 						callbacks: {
 							label: ( item: TooltipItem< 'line' > ) =>
-								`${ item.dataset.label ?? '' }: ${ numberFormat.format( Number( item.parsed.y ) ) }${ suffix }`,
+								`${ item.dataset.label ?? '' }: ${ formatValue( Number( item.parsed.y ) ) }${ suffix }`,
 							footer: ( items: TooltipItem< 'line' >[] ) =>
 								tooltipFooter && items[ 0 ]
 									? tooltipFooter( items[ 0 ].dataIndex )
@@ -191,7 +206,7 @@ export default function LineChart( {
 							font: { size: 11 },
 							maxTicksLimit: 5,
 							callback: ( value: string | number ) =>
-								`${ numberFormat.format( Number( value ) ) }${ suffix }`,
+								`${ formatValue( Number( value ) ) }${ suffix }`,
 						},
 					},
 				},
