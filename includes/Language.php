@@ -177,11 +177,11 @@ final class Language {
 	}
 
 	/**
-	 * The language as a BCP 47 tag for lang attributes and Intl ('nl-NL', 'en-US').
+	 * The language as a lang attribute value ('nl' or 'en').
 	 *
 	 * @param string|null $locale Locale (the current one when null).
 	 */
 	public static function tag( ?string $locale = null ): string {
-		return str_replace( '_', '-', null === $locale ? self::current() : $locale );
+		return substr( null === $locale ? self::current() : $locale, 0, 2 );
 	}
 }

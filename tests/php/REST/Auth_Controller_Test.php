@@ -36,7 +36,7 @@ class Auth_Controller_Test extends Auth_Test_Case {
 		$this->assertArrayNotHasKey( 'refresh_token', $data );
 		$this->assertIsString( $data['message'] );
 		$this->assertSame(
-			array( 'id', 'first_name', 'last_name', 'display_name', 'email', 'profile_image', 'is_admin', 'roles' ),
+			array( 'id', 'first_name', 'last_name', 'display_name', 'email', 'profile_image', 'is_admin', 'roles', 'locale' ),
 			array_keys( $data['user'] )
 		);
 		$this->assertSame( $user_id, $data['user']['id'] );
