@@ -15,38 +15,39 @@ import { test, expect, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import {
+	adminRestConfig,
 	DEMO_PASSWORD,
 	fillLoginForm,
+	type AdminRestConfig,
 	linkIn,
 	pathOf,
 	waitForMail,
+	wpLogin,
 } from './helpers';
 
-interface AdminConfig {
-	restRoot: string;
-	nonce: string;
-	apiKey: string;
+/**
+ * The REST headers of the open settings page (a new nonce after a new cookie login).
+ *
+ * @param page Page on FitCoach → Instellingen.
+ */
+async function adminHeaders( page: Page ): Promise< Record< string, string > > {
+	const config = await adminRestConfig( page );
+	return { 'X-WP-Nonce': config.nonce, 'X-FitCoach-Key': config.apiKey };
 }
 
 /**
- * Logs in to WordPress (cookie login) and opens FitCoach → Instellingen.
+ * Logs in to WordPress as the coach and opens FitCoach → Instellingen.
  *
  * @param page Page.
  * @return The settings page's REST settings.
  */
-async function openSettingsAsCoach( page: Page ): Promise< AdminConfig > {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( 'coach' );
-	await page.locator( '#user_pass' ).fill( DEMO_PASSWORD );
-	await page.locator( '#wp-submit' ).click();
-	await expect( page ).not.toHaveURL( /wp-login\.php/ );
-	await page.goto( '/wp-admin/admin.php?page=fitcoach' );
+async function openSettingsAsCoach( page: Page ): Promise< AdminRestConfig > {
+	await wpLogin( page, 'coach' );
+	const config = await adminRestConfig( page );
 	await expect(
 		page.getByLabel( 'App-adres', { exact: true } )
 	).toBeVisible();
-	return ( await page.evaluate(
-		() => ( window as unknown as { fitcoachAdmin: unknown } ).fitcoachAdmin
-	) ) as AdminConfig;
+	return config;
 }
 
 test( 'the app moves to /app; the site keeps its homepage and its own training page', async ( {
@@ -166,15 +167,3 @@ test( 'the app moves to /app; the site keeps its homepage and its own training p
 		'id="fitcoach-app"'
 	);
 } );
-
-/**
- * The REST headers of the open settings page (a new nonce after a new cookie login).
- *
- * @param page Page on FitCoach → Instellingen.
- */
-async function adminHeaders( page: Page ): Promise< Record< string, string > > {
-	const config = ( await page.evaluate(
-		() => ( window as unknown as { fitcoachAdmin: unknown } ).fitcoachAdmin
-	) ) as AdminConfig;
-	return { 'X-WP-Nonce': config.nonce, 'X-FitCoach-Key': config.apiKey };
-}

@@ -36,6 +36,49 @@ export const STORAGE = {
 } as const;
 
 /**
+ * Logs in to WordPress itself (cookie login) through wp-login.php.
+ *
+ * @param page     Page.
+ * @param username User name.
+ * @param password Password.
+ */
+export async function wpLogin(
+	page: Page,
+	username: string,
+	password: string = DEMO_PASSWORD
+): Promise< void > {
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( username );
+	await page.locator( '#user_pass' ).fill( password );
+	await page.locator( '#wp-submit' ).click();
+	// Logged in once wp-login.php sent the browser on (to wp-admin, or to the app for a trainer,
+	// whose page may move on to its own login screen before its load event).
+	await expect( page ).not.toHaveURL( /wp-login\.php/ );
+}
+
+/** What FitCoach's settings page gives its scripts (window.fitcoachAdmin). */
+export interface AdminRestConfig {
+	restRoot: string;
+	nonce: string;
+	apiKey: string;
+}
+
+/**
+ * Opens FitCoach → Instellingen (logged in to wp-admin) and reads its REST settings: the REST
+ * root, the cookie login's nonce and the API key.
+ *
+ * @param page Page.
+ */
+export async function adminRestConfig(
+	page: Page
+): Promise< AdminRestConfig > {
+	await page.goto( '/wp-admin/admin.php?page=fitcoach' );
+	return ( await page.evaluate(
+		() => ( window as unknown as { fitcoachAdmin: unknown } ).fitcoachAdmin
+	) ) as AdminRestConfig;
+}
+
+/**
  * Logs in through the login screen and waits until the app left it.
  *
  * @param page             Page.

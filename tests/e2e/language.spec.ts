@@ -13,7 +13,12 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { DEMO_PASSWORD, fillLoginForm } from './helpers';
+import {
+	adminRestConfig,
+	DEMO_PASSWORD,
+	fillLoginForm,
+	wpLogin,
+} from './helpers';
 
 /**
  * Sets a demo user's WordPress language as the coach ('' for the site's).
@@ -23,15 +28,8 @@ import { DEMO_PASSWORD, fillLoginForm } from './helpers';
  * @param locale Locale.
  */
 async function setLanguage( page: Page, login: string, locale: string ) {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( 'coach' );
-	await page.locator( '#user_pass' ).fill( DEMO_PASSWORD );
-	await page.locator( '#wp-submit' ).click();
-	await expect( page ).not.toHaveURL( /wp-login\.php/ );
-	await page.goto( '/wp-admin/admin.php?page=fitcoach' );
-	const config = ( await page.evaluate(
-		() => ( window as unknown as { fitcoachAdmin: unknown } ).fitcoachAdmin
-	) ) as { restRoot: string; nonce: string };
+	await wpLogin( page, 'coach' );
+	const config = await adminRestConfig( page );
 	const headers = { 'X-WP-Nonce': config.nonce };
 	const found = await page.request.get(
 		`${ config.restRoot }wp/v2/users?search=${ login }&context=edit`,

@@ -10,7 +10,10 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
-const PASSWORD = 'fitcoach-demo';
+/**
+ * Internal dependencies
+ */
+import { adminRestConfig, wpLogin } from './helpers';
 
 // wp-admin is the operator's desktop tool: a desktop window, not the phone of the app specs.
 test.use( {
@@ -18,28 +21,6 @@ test.use( {
 	isMobile: false,
 	hasTouch: false,
 } );
-
-interface AdminConfig {
-	restRoot: string;
-	nonce: string;
-	apiKey: string;
-}
-
-/**
- * Logs in to WordPress itself (cookie login) through wp-login.php.
- *
- * @param page     Page.
- * @param username User name.
- */
-async function wpLogin( page: Page, username: string ) {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( username );
-	await page.locator( '#user_pass' ).fill( PASSWORD );
-	await page.locator( '#wp-submit' ).click();
-	// Logged in once wp-login.php sent the browser on (to wp-admin, or to the app for a trainer,
-	// whose page may move on to its own login screen before its load event).
-	await expect( page ).not.toHaveURL( /wp-login\.php/ );
-}
 
 /**
  * Opens FitCoach → Instellingen through the admin menu and waits for the form.
@@ -81,10 +62,7 @@ async function restoreSettings(
 	page: Page,
 	settings: Record< string, unknown >
 ) {
-	await page.goto( '/wp-admin/admin.php?page=fitcoach' );
-	const config = ( await page.evaluate(
-		() => ( window as unknown as { fitcoachAdmin: unknown } ).fitcoachAdmin
-	) ) as AdminConfig;
+	const config = await adminRestConfig( page );
 	const response = await page.request.post(
 		`${ config.restRoot }fitcoach/v1/admin/settings`,
 		{
