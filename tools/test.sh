@@ -55,7 +55,40 @@ run_step() {
 	local start=$SECONDS
 	"$@" 2>&1 | tee "$REPORTS/$name.log"
 	local rc=${PIPESTATUS[0]}
-	local took=$(( SECONDS - start ))
+	account_step "$name" "$rc" $(( SECONDS - start ))
+}
+
+# start_step NAME COMMAND...: starts a step in the background (its output into its log), so that
+# steps that do not depend on each other share the machine's cores; finish_steps NAME... waits for
+# them and reports each in turn, as run_step does.
+declare -A STEP_PIDS=()
+start_step() {
+	local name="$1"; shift
+	wanted "$name" || return 0
+	mkdir -p "$REPORTS/steps"
+	(
+		local start=$SECONDS
+		"$@" > "$REPORTS/$name.log" 2>&1
+		echo "$? $(( SECONDS - start ))" > "$REPORTS/steps/$name"
+	) &
+	STEP_PIDS[$name]=$!
+}
+finish_steps() {
+	local name rc took
+	for name in "$@"; do
+		[ -n "${STEP_PIDS[$name]:-}" ] || continue
+		wait "${STEP_PIDS[$name]}"
+		log "── $name"
+		cat "$REPORTS/$name.log"
+		rc=1; took=0
+		read -r rc took < "$REPORTS/steps/$name" || true
+		account_step "$name" "$rc" "$took"
+	done
+}
+
+# account_step NAME RC SECONDS: adds a finished step's counts to the totals and records its verdict.
+account_step() {
+	local name="$1" rc="$2" took="$3"
 	local note="${took}s" counts=""
 	local c; for c in "${COUNTED_STEPS[@]}"; do [ "$c" = "$name" ] && counts="$REPORTS/$name.counts"; done
 	if [ -n "$counts" ] && [ -f "$counts" ]; then
@@ -146,29 +179,34 @@ step_e2e() {
 	return $rc
 }
 
-run_step php-lint step_php_lint
-run_step phpcs vendor/bin/phpcs -q
-run_step phpstan vendor/bin/phpstan analyse --no-progress --memory-limit=1G
-run_step tsc npx tsc -p tsconfig.json
-run_step eslint npx eslint src tests/e2e tests/js
-run_step i18n step_i18n
+# The static checks read the code only: they run side by side.
+start_step php-lint step_php_lint
+start_step phpcs vendor/bin/phpcs -q
+start_step phpstan vendor/bin/phpstan analyse --no-progress --memory-limit=1G
+start_step tsc npx tsc -p tsconfig.json
+start_step eslint npx eslint src tests/e2e tests/js
+start_step i18n step_i18n
 # package.json, the plugin header, readme.txt and the WordPress builds tested say the same versions.
-run_step versions php tools/release/check-versions.php
-run_step jest step_jest
-# The build comes before PHPUnit: the app page's tests read build/index.asset.php.
-run_step build npx wp-scripts build
-# The release zip: only what a site needs, production build, vendor/ without dev packages.
-FITCOACH_ZIP="$STATE_DIR/release/fitcoach.zip" run_step plugin-zip bash tools/release/build-zip.sh
+start_step versions php tools/release/check-versions.php
+finish_steps php-lint phpcs phpstan tsc eslint i18n versions
+# Jest beside the build. The build comes before PHPUnit: the app page's tests read build/index.asset.php.
+start_step jest step_jest
+start_step build npx wp-scripts build
+finish_steps jest build
+# The release zip: only what a site needs, production build, vendor/ without dev packages (the
+# build step just made that build).
+built=0; wanted build && [ "${RESULT_STATES[$(( ${#RESULT_STATES[@]} - 1 ))]}" = PASS ] && built=1
+FITCOACH_ZIP="$STATE_DIR/release/fitcoach.zip" FITCOACH_ZIP_BUILT="$built" run_step plugin-zip bash tools/release/build-zip.sh
 if ! wanted build && { wanted phpunit-sqlite || wanted phpunit-mariadb || wanted e2e; }; then ensure_build; fi
-run_step phpunit-sqlite step_phpunit sqlite
-if [ "$FITCOACH_DB" = mariadb ]; then
-	ensure_mariadb
-	run_step phpunit-mariadb step_phpunit mariadb
-	# Say which WordPress that run was on (the oldest supported build).
-	last=$(( ${#RESULT_NAMES[@]} - 1 ))
-	if [ "$last" -ge 0 ] && [ "${RESULT_NAMES[$last]}" = phpunit-mariadb ] && [ "$OLDEST_BUILD" != "$WP_DEFAULT_VERSION" ]; then
-		RESULT_NOTES[$last]="${RESULT_NOTES[$last]}, WordPress build $OLDEST_BUILD"
-	fi
+# PHPUnit on both engines side by side: separate sites, databases, outboxes and ports.
+[ "$FITCOACH_DB" = mariadb ] && ensure_mariadb
+start_step phpunit-sqlite step_phpunit sqlite
+[ "$FITCOACH_DB" = mariadb ] && start_step phpunit-mariadb step_phpunit mariadb
+finish_steps phpunit-sqlite phpunit-mariadb
+# Say which WordPress the MariaDB run was on (the oldest supported build).
+last=$(( ${#RESULT_NAMES[@]} - 1 ))
+if [ "$last" -ge 0 ] && [ "${RESULT_NAMES[$last]}" = phpunit-mariadb ] && [ "$OLDEST_BUILD" != "$WP_DEFAULT_VERSION" ]; then
+	RESULT_NOTES[$last]="${RESULT_NOTES[$last]}, WordPress build $OLDEST_BUILD"
 fi
 run_step e2e step_e2e
 

@@ -14,8 +14,11 @@ stage="$stage_root/fitcoach"
 
 php tools/release/check-versions.php
 
-log "Building the app (production)"
-npx wp-scripts build >/dev/null
+# FITCOACH_ZIP_BUILT=1: npm test's build step has just made the production build.
+if [ "${FITCOACH_ZIP_BUILT:-0}" != 1 ]; then
+	log "Building the app (production)"
+	npx wp-scripts build >/dev/null
+fi
 
 log "Staging the plugin in .wp/release/fitcoach"
 rm -rf "$stage_root"
