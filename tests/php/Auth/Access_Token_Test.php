@@ -36,7 +36,7 @@ class Access_Token_Test extends Auth_Test_Case {
 		$this->assertSame( 200, $me->get_status() );
 		$this->assertSame( $user_id, $me->get_data()['id'] );
 		$this->assertSame( 'token_owner@example.test', $me->get_data()['email'] );
-		$this->assertSame( array( 'id', 'first_name', 'last_name', 'display_name', 'email', 'profile_image', 'is_admin', 'roles' ), array_keys( $me->get_data() ) );
+		$this->assertSame( array( 'id', 'first_name', 'last_name', 'display_name', 'email', 'profile_image', 'is_admin', 'roles', 'locale' ), array_keys( $me->get_data() ) );
 	}
 
 	/**

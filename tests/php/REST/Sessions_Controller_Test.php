@@ -512,6 +512,9 @@ class Sessions_Controller_Test extends TestCase {
 			$this->session( $this->member, $this->workout( "W$i" ), sprintf( '2025-05-%02d 10:00:00', $i ), array( $this->sets( 1, 'Squat', array( array( 50.0, 5 ) ) ) ) );
 		}
 		$this->assertSame( $few, $count() );
-		$this->assertLessThanOrEqual( 6, $few );
+		// 7: with the cache flushed under a user object built before, reading the member's language
+		// (user meta) costs one query here; a real request has that meta already, loaded with the
+		// user's capabilities (the bench's per-route counts did not change).
+		$this->assertLessThanOrEqual( 7, $few );
 	}
 }

