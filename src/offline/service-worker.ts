@@ -33,6 +33,7 @@ export function registerServiceWorker( config: FitCoachConfig ): void {
 	navigator.serviceWorker
 		.register( url, { scope: config.basePath || '/' } )
 		.then( ( registration ) => {
+			void forgetOtherScopes( registration.scope );
 			const announce = () => {
 				// Only an update: the very first install has nothing to replace.
 				if ( hadController && registration.waiting ) {
@@ -57,4 +58,31 @@ export function registerServiceWorker( config: FitCoachConfig ): void {
 			} );
 		} )
 		.catch( () => undefined );
+}
+
+/**
+ * Unregisters the app's workers at other scopes: after the app's address changed (App-adres),
+ * the worker of the old address would otherwise keep answering there (the site's own homepage
+ * when the app moved from the site root to /app).
+ *
+ * @param scope The scope of the app's current worker.
+ */
+export async function forgetOtherScopes( scope: string ): Promise< void > {
+	const registrations =
+		( await navigator.serviceWorker.getRegistrations?.() ) ?? [];
+	await Promise.all(
+		registrations
+			.filter( ( registration ) => {
+				const worker =
+					registration.active ??
+					registration.waiting ??
+					registration.installing;
+				return (
+					registration.scope !== scope &&
+					!! worker &&
+					worker.scriptURL.includes( 'fitcoach_pwa=sw' )
+				);
+			} )
+			.map( ( registration ) => registration.unregister() )
+	);
 }

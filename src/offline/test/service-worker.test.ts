@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
  * Internal dependencies
  */
 import { notify } from '../../data/notices';
-import { registerServiceWorker } from '../service-worker';
+import { forgetOtherScopes, registerServiceWorker } from '../service-worker';
 
 jest.mock( '../../data/notices' );
 
@@ -109,5 +109,41 @@ describe( 'registerServiceWorker', () => {
 		const register = installServiceWorker( null, {} );
 		registerServiceWorker( {} );
 		expect( register ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'forgetOtherScopes', () => {
+	it( 'unregisters the app’s workers of an earlier address, nothing else', async () => {
+		const make = ( scope: string, scriptURL: string ) => ( {
+			scope,
+			active: { scriptURL },
+			waiting: null,
+			installing: null,
+			unregister: jest.fn( async () => true ),
+		} );
+		const current = make(
+			'http://site.test/app/',
+			'http://site.test/?fitcoach_pwa=sw'
+		);
+		const old = make(
+			'http://site.test/',
+			'http://site.test/?fitcoach_pwa=sw'
+		);
+		const foreign = make(
+			'http://site.test/shop/',
+			'http://site.test/shop/sw.js'
+		);
+		Object.defineProperty( window.navigator, 'serviceWorker', {
+			configurable: true,
+			value: {
+				getRegistrations: async () => [ current, old, foreign ],
+			},
+		} );
+
+		await forgetOtherScopes( 'http://site.test/app/' );
+
+		expect( old.unregister ).toHaveBeenCalledTimes( 1 );
+		expect( current.unregister ).not.toHaveBeenCalled();
+		expect( foreign.unregister ).not.toHaveBeenCalled();
 	} );
 } );
