@@ -9,6 +9,7 @@
 
 namespace FitCoach\WpAdmin;
 
+use FitCoach\Language;
 use FitCoach\Auth\Api_Key;
 use FitCoach\Frontend\App_Address;
 use FitCoach\Plugin;
@@ -112,7 +113,7 @@ final class Admin_Menu {
 			wp_die( esc_html__( 'Je hebt geen toegang tot deze pagina.', 'fitcoach' ), '', array( 'response' => 403 ) );
 		}
 		?>
-		<div class="wrap">
+		<div class="wrap" lang="<?php echo esc_attr( Language::tag() ); ?>">
 			<h1><?php esc_html_e( 'FitCoach instellingen', 'fitcoach' ); ?></h1>
 			<?php if ( ! $this->asset() ) : ?>
 				<div class="notice notice-error"><p><?php esc_html_e( 'Het instellingenscherm is nog niet gebouwd (voer npm run build uit).', 'fitcoach' ); ?></p></div>

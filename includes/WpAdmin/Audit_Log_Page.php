@@ -7,6 +7,7 @@
 
 namespace FitCoach\WpAdmin;
 
+use FitCoach\Language;
 use FitCoach\Roles;
 
 defined( 'ABSPATH' ) || exit;
@@ -51,7 +52,7 @@ final class Audit_Log_Page {
 		$table = new Audit_Log_Table();
 		$table->prepare_items();
 		?>
-		<div class="wrap">
+		<div class="wrap" lang="<?php echo esc_attr( Language::tag() ); ?>">
 			<h1><?php esc_html_e( 'Wissellogboek', 'fitcoach' ); ?></h1>
 			<p><?php esc_html_e( 'Wanneer een beheerder of trainer de app als een andere gebruiker bekeek, vanaf welk IP-adres, en wanneer hij terugging naar zijn eigen account.', 'fitcoach' ); ?></p>
 			<form method="get">

@@ -389,6 +389,16 @@ describe( 'SettingsScreen', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'names each image button by its field', () => {
+		renderScreen();
+		expect(
+			screen.getByRole( 'button', { name: 'Vervang afbeelding' } )
+		).toHaveAccessibleDescription( 'Logo' );
+		expect(
+			screen.getByRole( 'button', { name: 'Kies afbeelding' } )
+		).toHaveAccessibleDescription( 'Headerafbeelding' );
+	} );
+
 	it( 'loads the settings when the page did not carry them', async () => {
 		fetchMock.mockResolvedValue( SETTINGS );
 		renderScreen( null );

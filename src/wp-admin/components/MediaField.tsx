@@ -7,6 +7,7 @@
  * WordPress dependencies
  */
 import { Button, Flex } from '@wordpress/components';
+import { useId } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -38,6 +39,8 @@ export default function MediaField( {
 	variant = 'logo',
 }: MediaFieldProps ) {
 	const available = hasMediaLibrary();
+	// The field's caption names the button too: two 'Kies afbeelding' buttons are told apart.
+	const captionId = `fitcoach-media-${ useId() }`;
 
 	const open = () =>
 		chooseImage(
@@ -50,7 +53,9 @@ export default function MediaField( {
 
 	return (
 		<fieldset className={ `fitcoach-media-field is-${ variant }` }>
-			<legend className="fitcoach-field-label">{ label }</legend>
+			<legend id={ captionId } className="fitcoach-field-label">
+				{ label }
+			</legend>
 			<div className="fitcoach-media-field__preview">
 				{ value ? (
 					<img
@@ -72,6 +77,7 @@ export default function MediaField( {
 					variant="secondary"
 					onClick={ open }
 					disabled={ ! available }
+					aria-describedby={ captionId }
 				>
 					{ value
 						? __( 'Vervang afbeelding', 'fitcoach' )

@@ -43,6 +43,7 @@ interface ButtonProps {
 	type?: 'button' | 'submit';
 	'aria-disabled'?: boolean;
 	'aria-expanded'?: boolean;
+	'aria-describedby'?: string;
 }
 
 export const Button = forwardRef(
@@ -57,6 +58,7 @@ export const Button = forwardRef(
 			type = 'button',
 			'aria-disabled': ariaDisabled,
 			'aria-expanded': ariaExpanded,
+			'aria-describedby': ariaDescribedBy,
 		}: ButtonProps,
 		ref: Ref< HTMLButtonElement >
 	) =>
@@ -73,6 +75,7 @@ export const Button = forwardRef(
 				disabled={ disabled }
 				aria-label={ label }
 				aria-disabled={ ariaDisabled }
+				aria-describedby={ ariaDescribedBy }
 				aria-expanded={ ariaExpanded }
 			>
 				{ children }

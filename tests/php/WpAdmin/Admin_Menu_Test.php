@@ -214,6 +214,8 @@ class Admin_Menu_Test extends TestCase {
 		if ( $allowed ) {
 			$this->assertSame( 200, $status );
 			$this->assertStringContainsString( 'id="' . Admin_Menu::ROOT_ID . '"', $html );
+			// The screen's content says its language (FitCoach's, which may differ from wp-admin's).
+			$this->assertStringContainsString( '<div class="wrap" lang="nl">', $html );
 		} else {
 			$this->assertSame( 403, $status );
 			$this->assertStringNotContainsString( Admin_Menu::ROOT_ID, $html );
