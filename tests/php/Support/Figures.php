@@ -49,9 +49,23 @@ final class Figures {
 					return;
 				}
 				if ( array() !== self::$notes ) {
-					$file  = $dir . '/security-notes.json';
-					$notes = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : array();
-					file_put_contents( $file, (string) wp_json_encode( array_merge( is_array( $notes ) ? $notes : array(), self::$notes ), JSON_PRETTY_PRINT ) );
+					// Both engines' runs may end at once (npm test runs them side by side): one at a time.
+					$handle = fopen( $dir . '/security-notes.json', 'c+' );
+					if ( false !== $handle && flock( $handle, LOCK_EX ) ) {
+						$notes = json_decode( (string) stream_get_contents( $handle ), true );
+						ftruncate( $handle, 0 );
+						rewind( $handle );
+						fwrite( $handle, (string) wp_json_encode( array_merge( is_array( $notes ) ? $notes : array(), self::$notes ), JSON_PRETTY_PRINT ) );
+						flock( $handle, LOCK_UN );
+					}
+					if ( false !== $handle ) {
+						fclose( $handle );
+					}
+				}
+				// npm test makes the figures itself once every run has ended; the other engine's log
+				// may still be half written now.
+				if ( '1' === getenv( 'FITCOACH_FIGURES_AT_END' ) ) {
+					return;
 				}
 				require_once dirname( __DIR__, 3 ) . '/tools/security-figures.php';
 				try {
