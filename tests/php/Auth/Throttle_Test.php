@@ -202,9 +202,11 @@ class Throttle_Test extends Http_Test_Case {
 		$this->assert_429( $out[4], $message, 3600 );
 		// The mails go out after the answers (so their timing tells nothing): wait for them, on a
 		// busy machine too, then a moment longer for one that should not come.
-		$count = static fn(): int => is_dir( $outbox ) ? count( (array) glob( $outbox . '/*.eml' ) ) : 0;
-		for ( $waited = 0; $count() - $before < 3 && $waited < 100; $waited++ ) {
+		$count  = static fn(): int => is_dir( $outbox ) ? count( (array) glob( $outbox . '/*.eml' ) ) : 0;
+		$waited = 0;
+		while ( $count() - $before < 3 && $waited < 100 ) {
 			usleep( 100000 );
+			++$waited;
 		}
 		usleep( 500000 );
 		$this->assertSame( 3, $count() - $before, 'Only the three allowed requests sent mail' );
