@@ -113,4 +113,31 @@ class Language_Test extends Auth_Test_Case {
 		$this->assertStringContainsString( '"locale":"nl_NL"', $html );
 		$this->assertStringNotContainsString( 'Log in', $html );
 	}
+
+	/**
+	 * In wp-admin an English user gets the settings screen's script translations in English; a
+	 * Dutch user none (the script's own texts are Dutch).
+	 */
+	public function test_wp_admin_scripts_follow_the_users_language(): void {
+		set_current_screen( 'toplevel_page_fitcoach' );
+		try {
+			$admin = $this->create_user( 'administrator' );
+			update_user_meta( $admin, 'locale', 'en_US' );
+			wp_set_current_user( $admin );
+			Language::boot();
+			wp_register_script( 'fitcoach-language-test', plugins_url( 'build/wp-admin.js', FITCOACH_FILE ), array(), '1', true );
+			$json = load_script_textdomain( 'fitcoach-language-test', 'fitcoach', FITCOACH_DIR . '/languages' );
+			$this->assertIsString( $json );
+			$this->assertStringContainsString( '"Instellingen opslaan":["Save settings"]', $json );
+			$this->assertSame( 'Save settings', __( 'Instellingen opslaan', 'fitcoach' ) );
+
+			wp_set_current_user( $this->create_user( 'administrator' ) );
+			Language::boot();
+			$this->assertFalse( load_script_textdomain( 'fitcoach-language-test', 'fitcoach', FITCOACH_DIR . '/languages' ) );
+			$this->assertSame( 'Instellingen opslaan', __( 'Instellingen opslaan', 'fitcoach' ) );
+		} finally {
+			wp_deregister_script( 'fitcoach-language-test' );
+			unset( $GLOBALS['current_screen'] );
+		}
+	}
 }
