@@ -213,8 +213,7 @@ run_step e2e step_e2e
 
 # The release zip installed through wp-admin on a fresh WordPress that never saw FitCoach.
 step_release() {
-	# The build is made by now: the fresh site's zip uses it (a rebuild would change build/ under
-	# compat's member journey, which runs at the same time).
+	# The build is made by now: the fresh site's zip uses it instead of building again.
 	FITCOACH_ZIP_BUILT=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/release.json" npx playwright test -c tests/e2e/release/playwright.config.ts --reporter=list,json
 	local rc=$?
 	node -e '
@@ -223,7 +222,9 @@ step_release() {
 	' "$REPORTS/release.json" > "$REPORTS/release.counts" 2>/dev/null || echo "0 1 0" > "$REPORTS/release.counts"
 	return $rc
 }
-# The release zip and Playground run beside compat (below): their own sites, ports and reports.
+run_step release step_release
+# WordPress Playground (offline, its own PHP build): the app page and the login answer there.
+FITCOACH_COUNTS_FILE="$REPORTS/playground.counts" run_step playground node tools/playground/check.js
 # The oldest and the newest WordPress build: PHPUnit (the oldest one's ran in phpunit-mariadb when
 # MariaDB is on) and the member journey.
 step_compat() {
@@ -234,32 +235,7 @@ step_compat() {
 	cp "$REPORTS/compat/compat.counts" "$REPORTS/compat.counts" 2>/dev/null || echo "0 1 0" > "$REPORTS/compat.counts"
 	return $rc
 }
-# WordPress Playground (offline, its own PHP build): the app page and the login answer there.
-if wanted release || wanted playground; then
-	mkdir -p "$REPORTS/steps"
-	( start=$SECONDS
-	  if wanted release; then
-	    step_release > "$REPORTS/release.log" 2>&1; echo "$? $(( SECONDS - start ))" > "$REPORTS/steps/release"
-	  fi
-	  start=$SECONDS
-	  if wanted playground; then
-	    FITCOACH_COUNTS_FILE="$REPORTS/playground.counts" node tools/playground/check.js > "$REPORTS/playground.log" 2>&1
-	    echo "$? $(( SECONDS - start ))" > "$REPORTS/steps/playground"
-	  fi ) &
-	RELEASE_PID=$!
-fi
 run_step compat step_compat
-if [ -n "${RELEASE_PID:-}" ]; then
-	wait "$RELEASE_PID"
-	for name in release playground; do
-		wanted "$name" || continue
-		log "── $name"
-		cat "$REPORTS/$name.log"
-		rc=1; took=0
-		read -r rc took < "$REPORTS/steps/$name" || true
-		account_step "$name" "$rc" "$took"
-	done
-fi
 
 # The security figures, recomputed from every report of this run (PHPUnit and e2e). When the script
 # itself fails (a report it cannot read, a test tagged with an unknown group), the run fails.

@@ -167,11 +167,14 @@ test.describe( 'Admin area', () => {
 		await expect( page.getByText( 'Meting Toegevoegd' ) ).toBeVisible();
 		await expect( page ).toHaveURL( /\/metingen$/ );
 
-		// Back to the coach's own account (the banner's button).
+		// Back to the coach's own account (the banner's button). The app then loads the page again:
+		// wait for that load, or it could land after the next navigation and undo it.
+		const reloaded = page.waitForEvent( 'load' );
 		await page
 			.getByRole( 'button', { name: 'Terug naar eigen account' } )
 			.first()
 			.click();
+		await reloaded;
 		await expect( banner ).toBeHidden();
 
 		await page.goto( '/admin' );
