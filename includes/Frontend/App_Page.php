@@ -17,7 +17,8 @@ use WP;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Serves the React app (build/index.js) at the site root for every route of the app's route table
+ * Serves the React app (build/index.js) at the app's address (App_Address: the site root unless the
+ * operator chose a base path such as /app) for every route of the app's route table
  * (spec §2), so deep links and reloads answer 200 with the app. The page is a minimal HTML
  * document of its own: no theme, no admin bar, only the app's scripts and styles and its
  * configuration (window.fitcoachConfig).
