@@ -125,7 +125,9 @@ class Language_Test extends Auth_Test_Case {
 			update_user_meta( $admin, 'locale', 'en_US' );
 			wp_set_current_user( $admin );
 			Language::boot();
-			wp_register_script( 'fitcoach-language-test', plugins_url( 'build/wp-admin.js', FITCOACH_FILE ), array(), '1', true );
+			$src = plugins_url( 'build/wp-admin.js', FITCOACH_FILE );
+			$this->assertNotSame( '', $src );
+			wp_register_script( 'fitcoach-language-test', '' !== $src ? $src : false, array(), '1', true );
 			$json = load_script_textdomain( 'fitcoach-language-test', 'fitcoach', FITCOACH_DIR . '/languages' );
 			$this->assertIsString( $json );
 			$this->assertStringContainsString( '"Instellingen opslaan":["Save settings"]', $json );
