@@ -77,12 +77,3 @@ export function rememberLanguage(
 	}
 	return true;
 }
-
-/**
- * The full address of an in-app path below the app's address ('/metingen' → '/app/metingen').
- *
- * @param path In-app path.
- */
-export function appHref( path: string ): string {
-	return `${ ( getConfig().basePath || '/' ).replace( /\/+$/, '' ) }${ path }`;
-}

@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { appHref } from '../i18n/language';
+import { getConfig } from '../api/client';
 
 export type Navigator = ( to: string, options?: { replace?: boolean } ) => void;
 
@@ -83,4 +83,13 @@ export function safeRedirect( redirect: string | null | undefined ): string {
 		return '/';
 	}
 	return redirect;
+}
+
+/**
+ * The full address of an in-app path below the app's address ('/metingen' → '/app/metingen').
+ *
+ * @param path In-app path.
+ */
+export function appHref( path: string ): string {
+	return `${ ( getConfig().basePath || '/' ).replace( /\/+$/, '' ) }${ path }`;
 }

@@ -20,7 +20,8 @@ import {
 	formatKg,
 	formatNumber,
 } from '../format';
-import { appHref, pageLocale, rememberLanguage } from '../language';
+import { pageLocale, rememberLanguage } from '../language';
+import { appHref } from '../../routes/navigation';
 
 function setPage( locale: string | undefined, basePath = '/' ): void {
 	window.fitcoachConfig = { locale, basePath };

@@ -24,8 +24,8 @@ import { errorMessage } from '../../api/client';
 import { localiseServerMessage } from '../../i18n/serverMessages';
 import { AlertCircleIcon } from '../../components/icons';
 import { login } from '../../store/auth';
-import { safeRedirect } from '../navigation';
-import { appHref, rememberLanguage } from '../../i18n/language';
+import { appHref, safeRedirect } from '../navigation';
+import { rememberLanguage } from '../../i18n/language';
 import { AuthLayout } from './AuthLayout';
 
 export default function LoginScreen() {
