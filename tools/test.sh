@@ -269,6 +269,17 @@ if [ "$FIGURES_RC" -eq 0 ] && [ -s "$REPORTS/security-figures.txt" ]; then
 	echo "  security figures (distinct test cases; e2e in their own units):"
 	sed 's/^/    /' "$REPORTS/security-figures.txt"
 fi
+# Accessibility figures of the e2e run (tests/e2e/accessibility.spec.ts writes one file per worker).
+if compgen -G "$REPORTS/a11y-*.json" > /dev/null; then
+	node -e '
+		const t = { screens: 0, critical: 0, serious: 0, moderate: 0, minor: 0, layouts: 0, overflows: 0 };
+		for ( const file of process.argv.slice( 1 ) ) {
+			const part = require( file );
+			for ( const key of Object.keys( t ) ) t[ key ] += part[ key ] || 0;
+		}
+		console.log( `  accessibility (axe, WCAG 2.2 A/AA): ${ t.screens } screens and states, ${ t.critical } critical and ${ t.serious } serious violations (${ t.moderate } moderate, ${ t.minor } minor); 320 px at 200 % text: ${ t.layouts } screens, ${ t.overflows } overflowing or cut-off elements` );
+	' "$REPORTS"/a11y-*.json
+fi
 echo "  test cases: $TESTS_PASSED passed, $TESTS_FAILED failed, $TESTS_SKIPPED skipped; checks: $CHECKS_PASSED passed, $CHECKS_FAILED failed"
 echo "total: $(( TESTS_PASSED + CHECKS_PASSED )) passed, $(( TESTS_FAILED + CHECKS_FAILED )) failed"
 [ "$CHECKS_FAILED" -eq 0 ]

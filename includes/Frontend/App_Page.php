@@ -255,9 +255,13 @@ final class App_Page {
 			$html .= '<link rel="icon" href="' . esc_url( $icon ) . "\">\n";
 		}
 		$html .= Web_App::head_tags();
-		$html .= '<style>html,body{margin:0;min-height:100%;background:' . esc_html( $settings['light_color'] ) . ";}</style>\n"
+		// The page colour (the light colour, made readable: Brand_Colours) and, after the app's
+		// stylesheets, the brand's readable shades as custom properties: the first paint is right.
+		$palette = Brand_Colours::palette( $settings );
+		$html   .= '<style>html,body{margin:0;min-height:100%;background:' . esc_html( $palette['page'] ) . ";}</style>\n"
 			. ( $built ? self::shell_styles( $settings ) : '' )
 			. $styles
+			. ( $built ? Brand_Colours::root_style( $settings ) : '' )
 			. "</head>\n<body class=\"fitcoach-app-page\">\n";
 
 		if ( $built ) {
@@ -302,19 +306,22 @@ final class App_Page {
 	}
 
 	/**
-	 * The loading screen's styles (in the head, so the first paint already has them).
+	 * The loading screen's styles (in the head, so the first paint already has them): the primary
+	 * fill with its readable text colour (Brand_Colours), as the app's buttons have them.
 	 *
 	 * @param array<string, mixed> $settings Settings::get().
 	 */
 	public static function shell_styles( array $settings ): string {
-		$primary = sanitize_hex_color( (string) ( $settings['primary_color'] ?? '' ) );
-		$primary = is_string( $primary ) && '' !== $primary ? $primary : '#6366f1';
+		$palette = Brand_Colours::palette( $settings );
+		$fill    = $palette['primaryFill'];
+		$on      = $palette['onPrimary'];
+		$track   = Brand_Colours::parse_hex( $on ) ?? array( 255, 255, 255 );
 		$root    = '#' . self::ROOT_ID;
 		return '<style>'
-			. '.fc-shell{position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1.5rem;background:' . esc_html( $primary ) . ';color:#fff;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;z-index:1}'
+			. '.fc-shell{position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1.5rem;background:' . esc_html( $fill ) . ';color:' . esc_html( $on ) . ';font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;z-index:1}'
 			. '.fc-shell__name{font-size:1.75rem;font-weight:700;letter-spacing:.01em}'
 			. '.fc-shell__logo{max-width:96px;max-height:96px;object-fit:contain}'
-			. '.fc-shell__spinner{width:2rem;height:2rem;border:3px solid rgba(255,255,255,.35);border-top-color:#fff;border-radius:50%;animation:fc-shell-spin .8s linear infinite}'
+			. '.fc-shell__spinner{width:2rem;height:2rem;border:3px solid rgba(' . esc_html( implode( ',', $track ) ) . ',.35);border-top-color:' . esc_html( $on ) . ';border-radius:50%;animation:fc-shell-spin .8s linear infinite}'
 			. '@keyframes fc-shell-spin{to{transform:rotate(360deg)}}'
 			. '@media (prefers-reduced-motion:reduce){.fc-shell__spinner{animation-duration:2.4s}}'
 			. $root . ':not(:empty)+.fc-shell{display:none}'

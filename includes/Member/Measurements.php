@@ -24,6 +24,12 @@ final class Measurements {
 	/** Longest title. */
 	public const MAX_TITLE = 200;
 
+	/** Lowest weight in kg a measurement may have (the app checks the same bound). */
+	public const MIN_WEIGHT = 20;
+
+	/** Highest weight in kg a measurement may have (the app checks the same bound). */
+	public const MAX_WEIGHT = 400;
+
 	/**
 	 * The member's measurement with this id, or null (missing, another member's, wrong type,
 	 * not published: the caller answers 404 for each).

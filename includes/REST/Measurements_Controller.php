@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * - GET    /measurements?page=1&per_page=10 → { data: [measurement], hasMore, pages, total },
  *          newest date first (per_page 1–100).
- * - POST   /measurements { date: 'Y-m-d', weight: number (0 < w ≤ 500), energy: integer 1–10,
+ * - POST   /measurements { date: 'Y-m-d', weight: number (20 ≤ w ≤ 400 kg), energy: integer 1–10,
  *          post_title?: string } → 201 measurement.
  * - GET    /measurements/{id} → measurement.
  * - PUT    /measurements/{id} { date?, weight?, energy?, post_title? } → measurement (only the
@@ -33,7 +33,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * measurement = { id: int, post_title: string, date: 'Y-m-d', weight: number (kg, rounded to
  * 0.1), energy: int }. Refusals: 401 fitcoach_not_logged_in, 403 fitcoach_switch_denied,
- * 400 rest_invalid_param / rest_missing_callback_param (schema), 404
+ * 400 rest_invalid_param / rest_missing_callback_param (schema; a weight outside 20–400 kg is
+ * rest_invalid_param on POST and PUT, and nothing is stored), 404
  * fitcoach_measurement_not_found (missing, another member's or not a measurement).
  */
 class Measurements_Controller extends Member_Items_Controller {
@@ -152,12 +153,11 @@ class Measurements_Controller extends Member_Items_Controller {
 					),
 				),
 				'weight'     => array(
-					'description'      => __( 'Gewicht in kg (afgerond op 0,1).', 'fitcoach' ),
-					'type'             => 'number',
-					'minimum'          => 0,
-					'exclusiveMinimum' => true,
-					'maximum'          => 500,
-					'required'         => true,
+					'description' => __( 'Gewicht in kg, van 20 tot en met 400 (afgerond op 0,1).', 'fitcoach' ),
+					'type'        => 'number',
+					'minimum'     => Measurements::MIN_WEIGHT,
+					'maximum'     => Measurements::MAX_WEIGHT,
+					'required'    => true,
 				),
 				'energy'     => array(
 					'description' => __( 'Energieniveau van 1 tot en met 10.', 'fitcoach' ),

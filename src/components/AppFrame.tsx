@@ -1,5 +1,6 @@
 /**
- * The frame of every logged-in screen: switched banner, header, the screen, bottom bar.
+ * The frame of every logged-in screen: a skip link to the content, switched banner, header, the
+ * screen, bottom bar.
  * The header's title, back button and bottom bar state come from the route's handle.
  */
 
@@ -12,6 +13,7 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
  * WordPress dependencies
  */
 import { Suspense } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -43,14 +45,31 @@ export function AppFrame() {
 	const { pathname } = useLocation();
 	return (
 		<div className="fc-app">
+			<a
+				className="fc-skip-link"
+				href="#fc-main"
+				onClick={ ( event ) => {
+					// Focus the content without a hash in the address (the router keeps the path).
+					event.preventDefault();
+					document.getElementById( 'fc-main' )?.focus();
+				} }
+			>
+				{ __( 'Naar de inhoud', 'fitcoach' ) }
+			</a>
 			<SwitchBanner />
 			<OfflineBanner />
 			<Header
 				isHome={ 'home' === handle?.name }
 				label={ handle?.label }
 				showBack={ !! handle?.back }
+				labelIsHeading={ ! handle?.ownHeading }
 			/>
-			<main className="fc-app__main" key={ handle?.name ?? pathname }>
+			<main
+				id="fc-main"
+				tabIndex={ -1 }
+				className="fc-app__main"
+				key={ handle?.name ?? pathname }
+			>
 				<Suspense
 					fallback={
 						<div className="fc-app__loading">

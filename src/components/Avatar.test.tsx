@@ -2,12 +2,12 @@
  * External dependencies
  */
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
-import { Avatar, initialsOf } from './Avatar';
+import { Avatar } from './Avatar';
 
 describe( 'Avatar', () => {
 	it( 'shows the image when there is one', () => {
@@ -37,6 +37,15 @@ describe( 'Avatar', () => {
 		expect( container.querySelector( 'img' ) ).toBeNull();
 	} );
 
+	it( 'takes the initials of the name, then the e-mail address, without first and last name', () => {
+		const { container, rerender } = render(
+			<Avatar firstName="" lastName="" name="Daan  Jansen" />
+		);
+		expect( container ).toHaveTextContent( /^DJ$/ );
+		rerender( <Avatar name="" email="tom@example.nl" /> );
+		expect( container ).toHaveTextContent( /^T$/ );
+	} );
+
 	it( 'falls back to a person icon without names', () => {
 		const { container } = render(
 			<Avatar image={ null } firstName="" lastName="" />
@@ -45,9 +54,34 @@ describe( 'Avatar', () => {
 		expect( container ).toHaveTextContent( '' );
 	} );
 
-	it( 'takes the first letter of each name', () => {
-		expect( initialsOf( 'Émile', 'zola' ) ).toBe( 'ÉZ' );
-		expect( initialsOf( 'Sanne', '' ) ).toBe( 'S' );
-		expect( initialsOf( null, undefined ) ).toBe( '' );
+	it( 'names the initials with the alternative text, and hides them without one', () => {
+		const { container, rerender } = render(
+			<Avatar
+				firstName="Sanne"
+				lastName="de Vries"
+				alt="Sanne de Vries"
+			/>
+		);
+		expect(
+			screen.getByRole( 'img', { name: 'Sanne de Vries' } )
+		).toHaveTextContent( 'SD' );
+		rerender( <Avatar firstName="Sanne" lastName="de Vries" /> );
+		expect( screen.queryByRole( 'img' ) ).not.toBeInTheDocument();
+		expect( container.firstChild ).toHaveAttribute( 'aria-hidden', 'true' );
+	} );
+
+	it( 'draws the initials as part of the picture inside a named control', () => {
+		const { container } = render(
+			<a href="/profile" aria-label="Ga naar profiel">
+				<Avatar firstName="Sanne" lastName="de Vries" pictureOnly />
+			</a>
+		);
+		const avatar = container.querySelector( '.fc-avatar' );
+		expect( avatar ).toHaveAttribute( 'data-initials', 'SD' );
+		expect( avatar ).toHaveAttribute( 'aria-hidden', 'true' );
+		// No text of its own: the link's visible text is its name.
+		expect(
+			screen.getByRole( 'link', { name: 'Ga naar profiel' } )
+		).toHaveTextContent( /^$/ );
 	} );
 } );

@@ -1,5 +1,6 @@
 /**
- * A user's picture: the image, else the initials of first and last name, else a person icon.
+ * A user's picture: the image, else the initials (src/lib/admin/initials.ts: first and last name,
+ * else the name, else the login or e-mail), else a person icon.
  */
 
 /**
@@ -10,42 +11,49 @@ import { useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { initials as initialsOf } from '../lib/admin/initials';
 import { UserIcon } from './icons';
 
 export interface AvatarProps {
 	image?: string | null;
 	firstName?: string | null;
 	lastName?: string | null;
+	/** A single name (display name) for users without first and last name. */
+	name?: string | null;
+	/** The last resort for the initials. */
+	email?: string | null;
 	/** Diameter in px (40 unless given). */
 	size?: number;
 	/** Alternative text of the image (decorative when left out). */
 	alt?: string;
+	/**
+	 * Draw the initials as part of the picture (CSS generated content) instead of as text: for
+	 * an avatar inside a control that has its own name ('Ga naar profiel'), so the control's
+	 * visible text is its name (WCAG 2.5.3, label in name).
+	 */
+	pictureOnly?: boolean;
 	className?: string;
-}
-
-export function initialsOf(
-	firstName?: string | null,
-	lastName?: string | null
-): string {
-	const first = ( firstName ?? '' ).trim();
-	const last = ( lastName ?? '' ).trim();
-	return (
-		( Array.from( first )[ 0 ] ?? '' ).toUpperCase() +
-		( Array.from( last )[ 0 ] ?? '' ).toUpperCase()
-	);
 }
 
 export function Avatar( {
 	image,
 	firstName,
 	lastName,
+	name,
+	email,
 	size = 40,
 	alt = '',
 	className,
+	pictureOnly = false,
 }: AvatarProps ) {
 	const [ failed, setFailed ] = useState( false );
 	useEffect( () => setFailed( false ), [ image ] );
-	const initials = initialsOf( firstName, lastName );
+	const initials = initialsOf( {
+		first_name: firstName,
+		last_name: lastName,
+		display_name: name,
+		email,
+	} );
 	const style = {
 		width: size,
 		height: size,
@@ -65,12 +73,27 @@ export function Avatar( {
 			</span>
 		);
 	}
+	// Without the image the alternative text still names the picture (an image role with a
+	// label); without alternative text it is decoration.
+	const named = alt
+		? { role: 'img', 'aria-label': alt }
+		: { 'aria-hidden': true };
+	if ( initials && pictureOnly && ! alt ) {
+		return (
+			<span
+				className={ `${ classes } fc-avatar--initials` }
+				style={ style }
+				data-initials={ initials }
+				aria-hidden="true"
+			/>
+		);
+	}
 	if ( initials ) {
 		return (
 			<span
 				className={ `${ classes } fc-avatar--initials` }
 				style={ style }
-				aria-hidden={ alt ? undefined : true }
+				{ ...named }
 			>
 				{ initials }
 			</span>
@@ -80,7 +103,7 @@ export function Avatar( {
 		<span
 			className={ `${ classes } fc-avatar--icon` }
 			style={ style }
-			aria-hidden="true"
+			{ ...named }
 		>
 			<UserIcon size={ Math.round( size * 0.55 ) } />
 		</span>

@@ -1,6 +1,9 @@
 /**
  * The sticky header (spec §2): on home the logo (or the app name), elsewhere the screen's label
  * (falling back to the app name); the back button where the route asks for it; the profile button.
+ * While an administrator views the app as a member, the header shows that member: their name
+ * (for screen readers 'Je bekijkt de app als {naam}') and their initials on the profile button,
+ * which then opens the member's profile.
  */
 
 /**
@@ -29,21 +32,29 @@ export interface HeaderProps {
 	/** The screen's label (Metingen, Training, ...). */
 	label?: string;
 	showBack?: boolean;
+	/**
+	 * The label is the screen's `h1`; false when the screen shows its own (then it is plain
+	 * text, so there is one `h1` per screen).
+	 */
+	labelIsHeading?: boolean;
 }
 
 export function Header( {
 	isHome = false,
 	label,
 	showBack = false,
+	labelIsHeading = true,
 }: HeaderProps ) {
+	const TitleTag = labelIsHeading ? 'h1' : 'p';
 	const settings = useSettings();
-	const { user } = useAuth();
+	const { user, switchedUser, activeUserName } = useAuth();
 	const pending = useSelect(
 		( select ) => select( connectionStore ).getPendingCount(),
 		[]
 	);
 	return (
-		<header className="fc-header">
+		// The toasts stay below it (Toasts.tsx, TOASTS_BELOW).
+		<header className="fc-header" data-fc-toasts-below="">
 			<div className="fc-header__inner">
 				{ showBack && <BackButton /> }
 				{ isHome ? (
@@ -59,9 +70,9 @@ export function Header( {
 						) }
 					</div>
 				) : (
-					<h1 className="fc-header__title">
+					<TitleTag className="fc-header__title">
 						{ label || settings.app_name }
-					</h1>
+					</TitleTag>
 				) }
 				{ pending > 0 && (
 					<span className="fc-header__outbox" role="status">
@@ -80,17 +91,49 @@ export function Header( {
 						</span>
 					</span>
 				) }
+				{ switchedUser && (
+					<p className="fc-header__viewing">
+						<span className="fc-sr-only">
+							{ sprintf(
+								/* translators: %s: name of the member whose app the administrator views. */
+								__( 'Je bekijkt de app als %s', 'fitcoach' ),
+								activeUserName
+							) }
+						</span>
+						<span
+							className="fc-header__viewing-name"
+							aria-hidden="true"
+						>
+							{ activeUserName }
+						</span>
+					</p>
+				) }
 				<Link
-					className="fc-header__profile"
+					className={ `fc-header__profile${
+						switchedUser ? ' fc-header__profile--switched' : ''
+					}` }
 					to="/profile"
 					aria-label={ __( 'Ga naar profiel', 'fitcoach' ) }
 				>
-					<Avatar
-						image={ user?.profile_image }
-						firstName={ user?.first_name }
-						lastName={ user?.last_name }
-						size={ 36 }
-					/>
+					{ switchedUser ? (
+						// The switch state knows the member's name and e-mail only.
+						<Avatar
+							name={ switchedUser.display_name }
+							email={ switchedUser.email }
+							size={ 36 }
+							pictureOnly
+						/>
+					) : (
+						<Avatar
+							image={ user?.profile_image }
+							firstName={ user?.first_name }
+							lastName={ user?.last_name }
+							name={ user?.display_name }
+							email={ user?.email }
+							size={ 36 }
+							pictureOnly
+						/>
+					) }
 				</Link>
 			</div>
 		</header>

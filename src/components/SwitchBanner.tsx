@@ -38,6 +38,8 @@ export function SwitchBanner() {
 	return (
 		<div
 			className="fc-switch-banner"
+			// The toasts stay below it, off its button (Toasts.tsx, TOASTS_BELOW).
+			data-fc-toasts-below=""
 			role="region"
 			aria-label={ __( 'Gewisselde gebruiker', 'fitcoach' ) }
 		>

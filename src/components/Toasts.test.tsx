@@ -10,12 +10,24 @@ import {
 	jest,
 } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
 import { dismissNotice, getNotices, notify, useNotices } from '../data/notices';
+import { forgetLogin, store as authStore } from '../store/auth';
+import { Header } from './Header';
+import { SwitchBanner } from './SwitchBanner';
 import { Toasts } from './Toasts';
+
+jest.mock( '../api/client' );
 
 beforeEach( () => {
 	jest.useFakeTimers();
@@ -25,10 +37,60 @@ afterEach( () => {
 	act( () =>
 		getNotices().forEach( ( notice ) => dismissNotice( notice.id ) )
 	);
+	act( () => forgetLogin() );
 	jest.useRealTimers();
 } );
 
+const region = () => screen.getByRole( 'region', { name: 'Meldingen' } );
+const politeRegion = () => within( region() ).getByRole( 'status' );
+const assertiveRegion = () =>
+	region().querySelector( '[aria-live="assertive"]' ) as HTMLElement;
+
+/**
+ * Lets the fake clock run.
+ *
+ * @param ms Milliseconds.
+ */
+function wait( ms: number ) {
+	act( () => {
+		jest.advanceTimersByTime( ms );
+	} );
+}
+
+const user = () =>
+	userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+
 describe( 'Toasts', () => {
+	it( 'has its live regions in the page before any toast, and puts toasts into them', () => {
+		render( <Toasts /> );
+		const polite = politeRegion();
+		const assertive = assertiveRegion();
+		expect( polite ).toHaveAttribute( 'aria-live', 'polite' );
+		expect( polite ).toHaveAttribute( 'aria-atomic', 'false' );
+		expect( polite ).toBeEmptyDOMElement();
+		expect( assertive ).toHaveAttribute( 'aria-live', 'assertive' );
+		expect( assertive ).toHaveAttribute( 'aria-atomic', 'false' );
+		expect( assertive ).toBeEmptyDOMElement();
+		// No empty alert in every page.
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+
+		act( () => {
+			notify( 'success', 'Succesvol opgeslagen' );
+			notify( 'info', 'Nieuwe versie beschikbaar' );
+			notify( 'error', 'Fout', 'Er is iets misgegaan.' );
+			notify( 'warning', 'Let op' );
+		} );
+		// The same elements, now holding the toasts.
+		expect( politeRegion() ).toBe( polite );
+		expect( assertiveRegion() ).toBe( assertive );
+		expect( polite ).toHaveTextContent( 'Succesvol opgeslagen' );
+		expect( polite ).toHaveTextContent( 'Nieuwe versie beschikbaar' );
+		expect( polite ).not.toHaveTextContent( 'Fout' );
+		expect( assertive ).toHaveTextContent( 'FoutEr is iets misgegaan.' );
+		expect( assertive ).toHaveTextContent( 'Let op' );
+		expect( assertive ).not.toHaveTextContent( 'Succesvol opgeslagen' );
+	} );
+
 	it( 'shows title, message and a close button, and disappears after 5000 ms by default', () => {
 		render( <Toasts /> );
 		act( () => {
@@ -38,26 +100,22 @@ describe( 'Toasts', () => {
 				'Je nieuwe meting is succesvol opgeslagen'
 			);
 		} );
-		const toast = screen.getByRole( 'status' );
+		const toasts = politeRegion();
 		expect(
-			within( toast ).getByText( 'Meting Toegevoegd' )
+			within( toasts ).getByText( 'Meting Toegevoegd' )
 		).toBeInTheDocument();
 		expect(
-			within( toast ).getByText(
+			within( toasts ).getByText(
 				'Je nieuwe meting is succesvol opgeslagen'
 			)
 		).toBeInTheDocument();
 		expect(
-			within( toast ).getByRole( 'button', { name: 'Sluiten' } )
+			within( toasts ).getByRole( 'button', { name: 'Melding sluiten' } )
 		).toBeInTheDocument();
 
-		act( () => {
-			jest.advanceTimersByTime( 4999 );
-		} );
+		wait( 4999 );
 		expect( screen.getByText( 'Meting Toegevoegd' ) ).toBeInTheDocument();
-		act( () => {
-			jest.advanceTimersByTime( 1 );
-		} );
+		wait( 1 );
 		expect(
 			screen.queryByText( 'Meting Toegevoegd' )
 		).not.toBeInTheDocument();
@@ -68,34 +126,269 @@ describe( 'Toasts', () => {
 		act( () => {
 			notify( 'warning', 'Let op', undefined, 1500 );
 		} );
-		act( () => {
-			jest.advanceTimersByTime( 1499 );
-		} );
+		wait( 1499 );
 		expect( screen.getByText( 'Let op' ) ).toBeInTheDocument();
-		act( () => {
-			jest.advanceTimersByTime( 1 );
-		} );
+		wait( 1 );
 		expect( screen.queryByText( 'Let op' ) ).not.toBeInTheDocument();
 	} );
 
-	it.each( [ 0, -1 ] )(
-		'keeps a toast with duration %i until it is closed',
+	it.each( [ undefined, 5000 ] )(
+		'keeps an error (duration %p) at least 10 s, then lets it go',
 		( duration ) => {
 			render( <Toasts /> );
 			act( () => {
 				notify( 'error', 'Fout', 'Er is iets misgegaan.', duration );
 			} );
+			wait( 9999 );
+			expect( assertiveRegion() ).toHaveTextContent( 'Fout' );
+			wait( 1 );
+			expect( screen.queryByText( 'Fout' ) ).not.toBeInTheDocument();
+		}
+	);
+
+	it.each( [ 0, -1 ] )(
+		'keeps an error (duration %p) until it is closed',
+		( duration ) => {
+			render( <Toasts /> );
 			act( () => {
-				jest.advanceTimersByTime( 60_000 );
+				notify( 'error', 'Fout', 'Er is iets misgegaan.', duration );
 			} );
-			const toast = screen.getByRole( 'alert' );
-			expect( toast ).toHaveTextContent( 'Fout' );
+			wait( 60_000 );
+			const errors = assertiveRegion();
+			expect( errors ).toHaveTextContent( 'Fout' );
 			fireEvent.click(
-				within( toast ).getByRole( 'button', { name: 'Sluiten' } )
+				within( errors ).getByRole( 'button', {
+					name: 'Melding sluiten',
+				} )
 			);
 			expect( screen.queryByText( 'Fout' ) ).not.toBeInTheDocument();
 		}
 	);
+
+	it( 'waits while the pointer is over a toast, and goes a while after it left', async () => {
+		render( <Toasts /> );
+		act( () => {
+			notify( 'success', 'Profiel bijgewerkt' );
+		} );
+		const pointer = user();
+		wait( 3000 );
+		await pointer.hover( screen.getByText( 'Profiel bijgewerkt' ) );
+		wait( 30_000 );
+		expect( screen.getByText( 'Profiel bijgewerkt' ) ).toBeInTheDocument();
+
+		await pointer.unhover( screen.getByText( 'Profiel bijgewerkt' ) );
+		// The 2000 ms it had left.
+		wait( 1999 );
+		expect( screen.getByText( 'Profiel bijgewerkt' ) ).toBeInTheDocument();
+		wait( 1 );
+		expect(
+			screen.queryByText( 'Profiel bijgewerkt' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'waits while the keyboard focus is in a toast, and gives the focus back on closing', async () => {
+		render(
+			<>
+				<button type="button">Opslaan</button>
+				<Toasts />
+			</>
+		);
+		act( () => {
+			notify( 'success', 'Succesvol opgeslagen' );
+			notify( 'info', 'Nieuwe versie beschikbaar' );
+		} );
+		const save = screen.getByRole( 'button', { name: 'Opslaan' } );
+		act( () => save.focus() );
+		await user().tab();
+		const [ first ] = screen.getAllByRole( 'button', {
+			name: 'Melding sluiten',
+		} );
+		expect( first ).toHaveFocus();
+		wait( 30_000 );
+		expect(
+			screen.getByText( 'Succesvol opgeslagen' )
+		).toBeInTheDocument();
+		// The other toast was not focused: it went on time.
+		expect(
+			screen.queryByText( 'Nieuwe versie beschikbaar' )
+		).not.toBeInTheDocument();
+
+		await user().keyboard( '{Enter}' );
+		expect(
+			screen.queryByText( 'Succesvol opgeslagen' )
+		).not.toBeInTheDocument();
+		expect( save ).toHaveFocus();
+	} );
+
+	it( 'counts down again once the focus has left the toast', async () => {
+		render(
+			<>
+				<Toasts />
+				<button type="button">Verder</button>
+			</>
+		);
+		act( () => {
+			notify( 'success', 'Wachtwoord gewijzigd' );
+		} );
+		await user().tab();
+		expect(
+			screen.getByRole( 'button', { name: 'Melding sluiten' } )
+		).toHaveFocus();
+		wait( 10_000 );
+		await user().tab();
+		expect(
+			screen.getByRole( 'button', { name: 'Verder' } )
+		).toHaveFocus();
+		wait( 5000 );
+		expect(
+			screen.queryByText( 'Wachtwoord gewijzigd' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'starts the stack below the switched banner and the header, off their buttons', () => {
+		act( () => {
+			dispatch( authStore ).receiveSwitchedUser( {
+				id: 3,
+				display_name: 'Sanne de Vries',
+			} );
+		} );
+		render(
+			<MemoryRouter
+				future={ {
+					v7_startTransition: true,
+					v7_relativeSplatPath: true,
+				} }
+			>
+				<SwitchBanner />
+				<Header label="Metingen" />
+				<Toasts />
+			</MemoryRouter>
+		);
+		const banner = screen.getByRole( 'region', {
+			name: 'Gewisselde gebruiker',
+		} );
+		const header = screen.getByRole( 'banner' );
+		const box = ( top: number, height: number ) =>
+			( {
+				top,
+				bottom: top + height,
+				height,
+				left: 0,
+				right: 390,
+				width: 390,
+				x: 0,
+				y: top,
+				toJSON: () => ( {} ),
+			} ) as DOMRect;
+		jest.spyOn( banner, 'getBoundingClientRect' ).mockReturnValue(
+			box( 0, 52 )
+		);
+		jest.spyOn( header, 'getBoundingClientRect' ).mockReturnValue(
+			box( 52, 57 )
+		);
+		// Nothing to place without toasts: the stylesheet's default.
+		expect( region().style.getPropertyValue( '--fc-toasts-top' ) ).toBe(
+			''
+		);
+
+		act( () => {
+			notify( 'success', 'Succesvol opgeslagen' );
+		} );
+		expect( region().style.getPropertyValue( '--fc-toasts-top' ) ).toBe(
+			'109px'
+		);
+
+		// Scrolled: the banner went up, the header sticks at the top.
+		jest.spyOn( banner, 'getBoundingClientRect' ).mockReturnValue(
+			box( -52, 52 )
+		);
+		jest.spyOn( header, 'getBoundingClientRect' ).mockReturnValue(
+			box( 0, 57 )
+		);
+		act( () => {
+			fireEvent.scroll( window );
+			jest.runOnlyPendingTimers();
+		} );
+		expect( region().style.getPropertyValue( '--fc-toasts-top' ) ).toBe(
+			'57px'
+		);
+	} );
+
+	it( 'stays below the switched banner on a screen without a header', () => {
+		act( () => {
+			dispatch( authStore ).receiveSwitchedUser( {
+				id: 3,
+				display_name: 'Sanne de Vries',
+			} );
+		} );
+		render(
+			<>
+				<SwitchBanner />
+				<Toasts />
+			</>
+		);
+		jest.spyOn(
+			screen.getByRole( 'region', { name: 'Gewisselde gebruiker' } ),
+			'getBoundingClientRect'
+		).mockReturnValue( {
+			top: 0,
+			bottom: 52,
+			height: 52,
+			left: 0,
+			right: 390,
+			width: 390,
+			x: 0,
+			y: 0,
+			toJSON: () => ( {} ),
+		} as DOMRect );
+		act( () => {
+			notify( 'error', 'Kon niet terug wisselen' );
+		} );
+		expect( region().style.getPropertyValue( '--fc-toasts-top' ) ).toBe(
+			'52px'
+		);
+	} );
+
+	it( 'moves below the switched banner that appears after the toast', async () => {
+		render(
+			<>
+				<SwitchBanner />
+				<Toasts />
+			</>
+		);
+		act( () => {
+			notify( 'success', 'Bekijkt nu als Sanne de Vries' );
+		} );
+		expect( region().style.getPropertyValue( '--fc-toasts-top' ) ).toBe(
+			''
+		);
+		await act( async () => {
+			dispatch( authStore ).receiveSwitchedUser( {
+				id: 3,
+				display_name: 'Sanne de Vries',
+			} );
+		} );
+		jest.spyOn(
+			screen.getByRole( 'region', { name: 'Gewisselde gebruiker' } ),
+			'getBoundingClientRect'
+		).mockReturnValue( {
+			top: 0,
+			bottom: 52,
+			height: 52,
+			left: 0,
+			right: 390,
+			width: 390,
+			x: 0,
+			y: 0,
+			toJSON: () => ( {} ),
+		} as DOMRect );
+		act( () => {
+			jest.runOnlyPendingTimers();
+		} );
+		expect( region().style.getPropertyValue( '--fc-toasts-top' ) ).toBe(
+			'52px'
+		);
+	} );
 
 	it( 'offers success, error, warning and info through useNotices()', () => {
 		function Buttons() {
@@ -124,18 +417,16 @@ describe( 'Toasts', () => {
 		[ 'success', 'error', 'warning', 'info' ].forEach( ( type ) =>
 			fireEvent.click( screen.getByRole( 'button', { name: type } ) )
 		);
-		expect( getNotices().map( ( notice ) => notice.type ) ).toEqual( [
-			'success',
-			'error',
-			'warning',
-			'info',
+		expect(
+			getNotices().map( ( notice ) => [ notice.type, notice.duration ] )
+		).toEqual( [
+			[ 'success', 5000 ],
+			[ 'error', 10000 ],
+			[ 'warning', 5000 ],
+			[ 'info', 5000 ],
 		] );
 		expect(
-			getNotices().every( ( notice ) => 5000 === notice.duration )
-		).toBe( true );
-		const region = screen.getByRole( 'region', { name: 'Meldingen' } );
-		expect(
-			region.querySelectorAll(
+			region().querySelectorAll(
 				'.fc-toast--success, .fc-toast--error, .fc-toast--warning, .fc-toast--info'
 			)
 		).toHaveLength( 4 );

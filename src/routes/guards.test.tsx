@@ -301,12 +301,39 @@ describe( 'titles and frame', () => {
 	it( 'member screens have the app name as title, and the screen label in the header', async () => {
 		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
 		serverSays( member );
+		open( '/training' );
+		await screen.findByText( 'Training screen' );
+		await waitFor( () => expect( document.title ).toBe( 'FitCoach' ) );
+		// Training shows no heading of its own: the header's label is the screen's h1.
+		expect(
+			within( screen.getByRole( 'banner' ) ).getByRole( 'heading', {
+				level: 1,
+				name: 'Training',
+			} )
+		).toBeInTheDocument();
+	} );
+
+	it( 'a screen with its own h1 keeps the header label as plain text (one h1 per screen)', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( member );
 		open( '/metingen' );
 		await screen.findByText( 'Measurements screen' );
-		await waitFor( () => expect( document.title ).toBe( 'FitCoach' ) );
+		const banner = screen.getByRole( 'banner' );
+		expect( within( banner ).getByText( 'Metingen' ) ).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'heading', { level: 1, name: 'Metingen' } )
-		).toBeInTheDocument();
+			within( banner ).queryByRole( 'heading' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'the skip link moves focus to the screen', async () => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( member );
+		open( '/training' );
+		await screen.findByText( 'Training screen' );
+		act( () => {
+			screen.getByRole( 'link', { name: 'Naar de inhoud' } ).click();
+		} );
+		expect( screen.getByRole( 'main' ) ).toHaveFocus();
 	} );
 
 	it( 'home shows the app name instead of a title, and a profile button', async () => {
@@ -323,7 +350,11 @@ describe( 'titles and frame', () => {
 			name: 'Ga naar profiel',
 		} );
 		expect( profile ).toHaveAttribute( 'href', '/profile' );
-		expect( profile ).toHaveTextContent( 'SD' );
+		// The initials are drawn as part of the avatar picture, not text of the link.
+		expect( profile.querySelector( '[data-initials]' ) ).toHaveAttribute(
+			'data-initials',
+			'SD'
+		);
 	} );
 
 	it( 'the bottom bar has Home, Metingen, Training and Meer for members', async () => {

@@ -10,4 +10,9 @@ export interface RouteHandle {
 	label?: string;
 	/** Show the back button 'Terug'. */
 	back?: boolean;
+	/**
+	 * The screen shows its own `h1` (a greeting, a form's or a workout's title): the header's
+	 * label is then not a heading, so each screen has exactly one `h1`.
+	 */
+	ownHeading?: boolean;
 }

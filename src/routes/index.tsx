@@ -27,6 +27,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { AppFrame } from '../components/AppFrame';
 import { ErrorState } from '../components/ErrorState';
+import { RouteFocus } from '../components/RouteFocus';
 import { Spinner } from '../components/Spinner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useSettings } from '../data/settings';
@@ -80,21 +81,27 @@ const AdminUserDetail = lazy(
 	() => import( /* webpackChunkName: "admin-user" */ './admin/UserDetail' )
 );
 
-/** Sets the document title from the deepest route with a handle. */
+/**
+ * Sets the document title from the deepest route with a handle, and moves focus to each new
+ * screen and names it (RouteFocus).
+ */
 function Root() {
 	const matches = useMatches();
 	const settings = useSettings();
 	let title: string | undefined;
+	let screenName: string | undefined;
 	for ( let index = matches.length - 1; index >= 0; index-- ) {
 		const handle = matches[ index ].handle as RouteHandle | undefined;
 		if ( handle?.name ) {
 			title = handle.title;
+			screenName = handle.title ?? handle.label;
 			break;
 		}
 	}
 	useDocumentTitle( title, settings.app_name );
 	return (
 		<>
+			<RouteFocus name={ screenName ?? settings.app_name } />
 			<Outlet />
 			{ /* A new screen starts at the top; back and forward return to where the user was. */ }
 			<ScrollRestoration />
@@ -227,6 +234,7 @@ function routeTable(): RouteObject[] {
 									element: <Home />,
 									handle: handle( {
 										name: 'home',
+										ownHeading: true,
 										label: labels.home,
 									} ),
 								},
@@ -235,6 +243,7 @@ function routeTable(): RouteObject[] {
 									element: <MeasurementList />,
 									handle: handle( {
 										name: 'measurements',
+										ownHeading: true,
 										label: labels.measurements,
 									} ),
 								},
@@ -243,6 +252,7 @@ function routeTable(): RouteObject[] {
 									element: <MeasurementForm />,
 									handle: handle( {
 										name: 'measurement-new',
+										ownHeading: true,
 										label: labels.measurements,
 									} ),
 								},
@@ -251,6 +261,7 @@ function routeTable(): RouteObject[] {
 									element: <MeasurementForm />,
 									handle: handle( {
 										name: 'measurement-edit',
+										ownHeading: true,
 										label: labels.measurements,
 									} ),
 								},
@@ -267,6 +278,7 @@ function routeTable(): RouteObject[] {
 									element: <Workout />,
 									handle: handle( {
 										name: 'workout',
+										ownHeading: true,
 										label: labels.training,
 									} ),
 								},
@@ -275,6 +287,7 @@ function routeTable(): RouteObject[] {
 									element: <Session />,
 									handle: handle( {
 										name: 'session',
+										ownHeading: true,
 										label: labels.training,
 									} ),
 								},
@@ -291,6 +304,7 @@ function routeTable(): RouteObject[] {
 									element: <Profile />,
 									handle: handle( {
 										name: 'profile',
+										ownHeading: true,
 										label: labels.profile,
 									} ),
 								},
@@ -334,6 +348,7 @@ function routeTable(): RouteObject[] {
 											element: <AdminUserDetail />,
 											handle: handle( {
 												name: 'admin-user',
+												ownHeading: true,
 												label: labels.users,
 											} ),
 										},

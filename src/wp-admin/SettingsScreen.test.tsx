@@ -389,6 +389,91 @@ describe( 'SettingsScreen', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'warns when a colour can only be shown with an adjusted shade', async () => {
+		const user = userEvent.setup();
+		renderScreen();
+
+		// The default primary: white text on it reaches 4.47:1 only.
+		let list = screen.getByRole( 'list', { name: 'Aangepaste kleuren' } );
+		let primary = within( list ).getByText( 'Primaire kleur' )
+			.parentElement as HTMLElement;
+		expect(
+			within( primary ).getByText(
+				'Voor leesbare tekst toont de app deze kleur op knoppen en vlakken als #6265f1.'
+			)
+		).toBeInTheDocument();
+		expect(
+			within( primary ).getAllByRole( 'img', {
+				name: 'Gekozen kleur #6366f1',
+			} ).length
+		).toBeGreaterThan( 0 );
+		expect(
+			within( primary ).getByRole( 'img', {
+				name: 'Kleur in de app #6265f1',
+			} )
+		).toHaveStyle( { background: '#6265f1' } );
+
+		// A light yellow: dark text on it, a darker shade as text.
+		const colour = screen.getByLabelText( 'Primaire kleur' );
+		await user.clear( colour );
+		await user.type( colour, '#facc15' );
+		list = screen.getByRole( 'list', { name: 'Aangepaste kleuren' } );
+		primary = within( list ).getByText( 'Primaire kleur' )
+			.parentElement as HTMLElement;
+		expect(
+			within( primary ).getByText(
+				'Voor leesbare tekst toont de app deze kleur in tekst, links en iconen als #8b6f03.'
+			)
+		).toBeInTheDocument();
+		expect(
+			within( primary ).getAllByRole( 'img', {
+				name: 'Gekozen kleur #facc15',
+			} )
+		).toHaveLength( 2 );
+		expect(
+			within( primary ).getByRole( 'img', {
+				name: 'Kleur in de app #8b6f03',
+			} )
+		).toBeInTheDocument();
+		expect(
+			within( primary ).queryByText( /op knoppen en vlakken/ )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'does not warn about colours the app shows as chosen', async () => {
+		const user = userEvent.setup();
+		renderScreen( {
+			...SETTINGS,
+			primary_color: '#1e3a8a',
+			secondary_color: '#8b5cf6',
+		} );
+		const list = screen.getByRole( 'list', { name: 'Aangepaste kleuren' } );
+		expect( within( list ).queryByText( 'Primaire kleur' ) ).toBeNull();
+		expect( within( list ).getByText( 'Secundaire kleur' ) ).toBeVisible();
+
+		// A dark secondary too: nothing to warn about.
+		const secondary = screen.getByLabelText( 'Secundaire kleur' );
+		await user.clear( secondary );
+		await user.type( secondary, '#5b21b6' );
+		expect(
+			screen.queryByRole( 'list', { name: 'Aangepaste kleuren' } )
+		).not.toBeInTheDocument();
+
+		// A colour that is not valid (yet) is left to its field's own message.
+		const primary = screen.getByLabelText( 'Primaire kleur' );
+		await user.clear( primary );
+		await user.type( primary, '#fff' );
+		expect(
+			within(
+				screen.getByRole( 'list', { name: 'Aangepaste kleuren' } )
+			).getByText( 'Primaire kleur' )
+		).toBeInTheDocument();
+		await user.type( primary, 'f' );
+		expect(
+			screen.queryByRole( 'list', { name: 'Aangepaste kleuren' } )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'names each image button by its field', () => {
 		renderScreen();
 		expect(

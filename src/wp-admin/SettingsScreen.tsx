@@ -22,6 +22,11 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	brandPalette,
+	type ColourAdjustment,
+	type ShadeRole,
+} from '../lib/colour';
 import { errorMessages, fetchSettings, saveSettings } from './api';
 import ApiKeyPanel from './components/ApiKeyPanel';
 import ColorField from './components/ColorField';
@@ -29,6 +34,7 @@ import LinkButtonsField from './components/LinkButtonsField';
 import MediaField from './components/MediaField';
 import {
 	defaultSettings,
+	isHexColor,
 	rowKey,
 	type AdminSettings,
 	type LinkButtonRow,
@@ -69,6 +75,150 @@ export function withFieldLabels( message: string ): string {
 	return message.replace(
 		/\b(app_name|header_image|primary_color|secondary_color|light_color|link_buttons|app_path)\b/g,
 		( key ) => labels[ key ] ?? key
+	);
+}
+
+/**
+ * What the app does with a shade, as the notice says it.
+ *
+ * @param role  The shade's role.
+ * @param shade The shade (#rrggbb).
+ */
+function shadeText( role: ShadeRole, shade: string ): string {
+	switch ( role ) {
+		case 'fill':
+			return sprintf(
+				/* translators: %s: a hex colour, e.g. #5457f0. */
+				__(
+					'Voor leesbare tekst toont de app deze kleur op knoppen en vlakken als %s.',
+					'fitcoach'
+				),
+				shade
+			);
+		case 'text':
+			return sprintf(
+				/* translators: %s: a hex colour, e.g. #5457f0. */
+				__(
+					'Voor leesbare tekst toont de app deze kleur in tekst, links en iconen als %s.',
+					'fitcoach'
+				),
+				shade
+			);
+		case 'ui':
+			return sprintf(
+				/* translators: %s: a hex colour, e.g. #5457f0. */
+				__(
+					'Voor goed zichtbare randen en focusringen toont de app deze kleur als %s.',
+					'fitcoach'
+				),
+				shade
+			);
+		default:
+			return sprintf(
+				/* translators: %s: a hex colour, e.g. #f8fafc. */
+				__(
+					'Voor leesbare tekst gebruikt de app als achtergrond %s.',
+					'fitcoach'
+				),
+				shade
+			);
+	}
+}
+
+/**
+ * A colour sample with its hex code as its name.
+ *
+ * @param props        Props.
+ * @param props.colour The colour (#rrggbb).
+ * @param props.label  Its accessible name.
+ */
+function Swatch( { colour, label }: { colour: string; label: string } ) {
+	return (
+		<span
+			className="fitcoach-swatch"
+			role="img"
+			aria-label={ label }
+			style={ { background: colour } }
+		/>
+	);
+}
+
+/**
+ * The colours the app cannot show as chosen, each with the shades it shows instead (the same
+ * ones the app derives: lib/colour).
+ *
+ * @param props       Props.
+ * @param props.items The adjusted colours with the labels of their fields.
+ */
+function ColourAdjustments( {
+	items,
+}: {
+	items: Array< { label: string; adjustment: ColourAdjustment } >;
+} ) {
+	if ( 0 === items.length ) {
+		return null;
+	}
+	return (
+		<Notice
+			status="warning"
+			isDismissible={ false }
+			className="fitcoach-notice fitcoach-colour-notice"
+		>
+			<p>
+				{ __(
+					'Niet elke gekozen kleur is overal goed leesbaar. De app past deze kleuren daarom aan:',
+					'fitcoach'
+				) }
+			</p>
+			<ul
+				className="fitcoach-colour-notice__list"
+				aria-label={ __( 'Aangepaste kleuren', 'fitcoach' ) }
+			>
+				{ items.map( ( { label, adjustment } ) => (
+					<li key={ label }>
+						<strong>{ label }</strong>
+						<ul>
+							{ adjustment.shades.map( ( shade ) => (
+								<li
+									key={ shade.role }
+									className="fitcoach-colour-notice__shade"
+								>
+									<Swatch
+										colour={ adjustment.colour }
+										label={ sprintf(
+											/* translators: %s: a hex colour, e.g. #6366f1. */
+											__(
+												'Gekozen kleur %s',
+												'fitcoach'
+											),
+											adjustment.colour
+										) }
+									/>
+									<span aria-hidden="true">→</span>
+									<Swatch
+										colour={ shade.colour }
+										label={ sprintf(
+											/* translators: %s: a hex colour, e.g. #5457f0. */
+											__(
+												'Kleur in de app %s',
+												'fitcoach'
+											),
+											shade.colour
+										) }
+									/>
+									<span>
+										{ shadeText(
+											shade.role,
+											shade.colour
+										) }
+									</span>
+								</li>
+							) ) }
+						</ul>
+					</li>
+				) ) }
+			</ul>
+		</Notice>
 	);
 }
 
@@ -184,6 +334,30 @@ export default function SettingsScreen( {
 		setForm( ( current ) =>
 			current ? { ...current, [ key ]: value } : current
 		);
+
+	// The shades the app will show for these colours (as typed; a colour that is not valid yet
+	// is left out, its field says so).
+	const palette = brandPalette( form );
+	const adjusted = (
+		[
+			[ 'primary_color', __( 'Primaire kleur', 'fitcoach' ), 'primary' ],
+			[
+				'secondary_color',
+				__( 'Secundaire kleur', 'fitcoach' ),
+				'secondary',
+			],
+			[ 'light_color', __( 'Lichte kleur', 'fitcoach' ), 'light' ],
+		] as const
+	 )
+		.filter(
+			( [ key, , name ] ) =>
+				isHexColor( form[ key ] ) &&
+				palette.adjustments[ name ].adjusted
+		)
+		.map( ( [ , label, name ] ) => ( {
+			label,
+			adjustment: palette.adjustments[ name ],
+		} ) );
 
 	const submit = async ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();
@@ -351,23 +525,51 @@ export default function SettingsScreen( {
 					<div
 						className="fitcoach-color-preview"
 						style={ {
-							background: form.light_color,
+							background: palette.page,
 						} }
 						aria-hidden="true"
 					>
 						<span
 							className="fitcoach-color-preview__button"
-							style={ { background: form.primary_color } }
+							style={ {
+								background: palette.primaryFill,
+								color: palette.onPrimary,
+							} }
 						>
 							{ form.app_name || defaults.app_name }
 						</span>
 						<span
 							className="fitcoach-color-preview__button"
-							style={ { background: form.secondary_color } }
+							style={ {
+								background: palette.secondaryFill,
+								color: palette.onSecondary,
+							} }
 						>
 							{ __( 'Secundair', 'fitcoach' ) }
 						</span>
+						<span
+							className="fitcoach-color-preview__gradient"
+							style={ {
+								background: `linear-gradient(135deg, ${ palette.primaryFill }, ${ palette.secondaryFill })`,
+								color: palette.onPrimary,
+							} }
+						>
+							{ form.app_name || defaults.app_name }
+						</span>
+						<span
+							className="fitcoach-color-preview__link"
+							style={ { color: palette.primaryText } }
+						>
+							{ __( 'Link', 'fitcoach' ) }
+						</span>
+						<span
+							className="fitcoach-color-preview__muted"
+							style={ { color: palette.muted } }
+						>
+							{ __( 'Toelichting', 'fitcoach' ) }
+						</span>
 					</div>
+					<ColourAdjustments items={ adjusted } />
 				</CardBody>
 			</Card>
 

@@ -20,6 +20,7 @@ import { test, expect, type Page } from '@playwright/test';
 import {
 	DEMO_PASSWORD,
 	STORAGE,
+	closeToasts,
 	apiKey,
 	linkIn,
 	login,
@@ -94,6 +95,7 @@ test.describe( 'Admin area', () => {
 		await expect( panel ).toContainText(
 			'Er bestaat al een gebruiker met dit e-mailadres.'
 		);
+		await closeToasts( page );
 		await panel.getByRole( 'button', { name: 'Sluiten' } ).click();
 		await expect( panel ).toBeHidden();
 
@@ -178,9 +180,10 @@ test.describe( 'Admin area', () => {
 		await expect( banner ).toBeHidden();
 
 		await page.goto( '/admin' );
+		// Back in his own account: the switcher's button names it.
 		await expect(
 			page.getByRole( 'button', { name: 'Gebruiker wisselen' } )
-		).toHaveAccessibleDescription( 'Coach Kees' );
+		).toHaveAccessibleName( 'Gebruiker wisselen Coach Kees' );
 		await expect(
 			page.getByText(
 				`Sanne de Vries heeft een nieuwe meting toegevoegd (${ Number(

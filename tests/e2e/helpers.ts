@@ -372,3 +372,18 @@ export async function apiGet< T >(
 	expect( response.status(), `GET ${ route }` ).toBe( 200 );
 	return ( await response.json() ) as T;
 }
+
+/**
+ * Closes every toast on the page (an error toast stays 10 s and may lie over the control a test
+ * clicks next, as it would for a person, who closes it the same way).
+ *
+ * @param page Page.
+ */
+export async function closeToasts( page: Page ): Promise< void > {
+	const close = page
+		.getByRole( 'region', { name: 'Meldingen' } )
+		.getByRole( 'button', { name: 'Melding sluiten' } );
+	while ( ( await close.count() ) > 0 ) {
+		await close.first().click();
+	}
+}

@@ -25,6 +25,7 @@ import { crc32, deflateSync } from 'zlib';
 import {
 	DEMO_PASSWORD,
 	apiKey,
+	closeToasts,
 	fillLoginForm,
 	login,
 	apiGet,
@@ -379,6 +380,7 @@ test.describe( 'member app', () => {
 		).toBeVisible();
 
 		// Removing it again (the x) leaves the initials.
+		await closeToasts( page );
 		await page
 			.getByRole( 'button', { name: 'Profielfoto verwijderen' } )
 			.click();

@@ -31,7 +31,6 @@ interface UserRowProps {
 export default function UserRow( { user }: UserRowProps ) {
 	const name = userName( user );
 	const since = formatLongDutchDate( user.registered );
-	const hasNames = Boolean( user.first_name || user.last_name );
 	return (
 		<li className="fc-admin-user-row">
 			<Link
@@ -43,8 +42,10 @@ export default function UserRow( { user }: UserRowProps ) {
 						image={
 							user.imageUrl || user.profile_image || undefined
 						}
-						firstName={ hasNames ? user.first_name : name }
-						lastName={ hasNames ? user.last_name : '' }
+						firstName={ user.first_name }
+						lastName={ user.last_name }
+						name={ name }
+						email={ user.email }
 						size={ 44 }
 					/>
 				</span>

@@ -92,7 +92,7 @@ function renderSwitcher() {
 }
 
 const trigger = () =>
-	screen.getByRole( 'button', { name: 'Gebruiker wisselen' } );
+	screen.getByRole( 'button', { name: /^Gebruiker wisselen/ } );
 const combobox = () =>
 	screen.getByRole( 'combobox', { name: 'Gebruiker wisselen' } );
 const option = ( name: RegExp | string ) =>
@@ -108,10 +108,11 @@ describe( 'UserSwitcher', () => {
 		auth();
 	} );
 
-	it( 'names the trigger "Gebruiker wisselen", describes it with the account being viewed, and says it opens a listbox', () => {
+	it( 'names the trigger "Gebruiker wisselen" followed by the account being viewed (its visible text), and says it opens a listbox', () => {
 		renderSwitcher();
-		expect( trigger() ).toHaveAccessibleName( 'Gebruiker wisselen' );
-		expect( trigger() ).toHaveAccessibleDescription( 'Coach Kees' );
+		expect( trigger() ).toHaveAccessibleName(
+			'Gebruiker wisselen Coach Kees'
+		);
 		expect( trigger() ).toHaveAttribute( 'aria-haspopup', 'listbox' );
 		expect( trigger() ).toHaveAttribute( 'aria-expanded', 'false' );
 		expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
@@ -204,12 +205,30 @@ describe( 'UserSwitcher', () => {
 
 		await user.clear( combobox() );
 		await user.type( combobox(), 'piet' );
-		expect(
-			screen.getByText( 'Geen gebruikers gevonden' )
-		).toBeInTheDocument();
+		// Shown in the panel, and said by the status (one element: the status shows it).
+		expect( screen.getByText( 'Geen gebruikers gevonden' ) ).toBeVisible();
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
-			'0 resultaten'
+			'Geen gebruikers gevonden'
 		);
+		expect( screen.queryByRole( 'option' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'keeps the status that announces the results in the page from the start', async () => {
+		const user = userEvent.setup();
+		renderSwitcher();
+		// Present (and silent) before the switcher is ever opened.
+		const status = screen.getByRole( 'status' );
+		expect( status ).toHaveAttribute( 'aria-live', 'polite' );
+		expect( status ).toBeEmptyDOMElement();
+
+		await user.click( trigger() );
+		await option( /^Sanne de Vries/ );
+		// The same element speaks: a region mounted with its text is often not read.
+		expect( screen.getByRole( 'status' ) ).toBe( status );
+		expect( status ).toHaveTextContent( '3 resultaten' );
+
+		await user.click( trigger() );
+		expect( status ).toBeEmptyDOMElement();
 	} );
 
 	it( 'moves the active option with the arrow keys and switches with Enter', async () => {
@@ -272,7 +291,9 @@ describe( 'UserSwitcher', () => {
 
 		auth( { id: 3, display_name: 'Sanne de Vries' } );
 		renderSwitcher();
-		expect( trigger() ).toHaveAccessibleDescription( 'Sanne de Vries' );
+		expect( trigger() ).toHaveAccessibleName(
+			'Gebruiker wisselen Sanne de Vries'
+		);
 		await user.click( trigger() );
 		const current = await option( /^Sanne de Vries/ );
 		expect( current ).toHaveAttribute( 'aria-current', 'true' );
@@ -355,15 +376,94 @@ describe( 'UserSwitcher', () => {
 		);
 	} );
 
-	it( 'closes on Escape and gives the focus back to the trigger', async () => {
+	it( 'collapses the list on Escape, and closes with a second Escape giving the focus back to the trigger', async () => {
 		const user = userEvent.setup();
 		renderSwitcher();
 		await user.click( trigger() );
 		await option( /^Sanne de Vries/ );
+		await user.keyboard( '{ArrowDown}' );
+
+		await user.keyboard( '{Escape}' );
+		// The list is gone; the search stays, with the focus.
+		expect( screen.queryByRole( 'listbox' ) ).not.toBeInTheDocument();
+		expect( combobox() ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( combobox() ).not.toHaveAttribute( 'aria-activedescendant' );
+		expect( combobox() ).toHaveFocus();
+		expect( trigger() ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( screen.getByRole( 'status' ) ).toBeEmptyDOMElement();
+
 		await user.keyboard( '{Escape}' );
 		expect( trigger() ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
 		expect( screen.queryByRole( 'listbox' ) ).not.toBeInTheDocument();
 		expect( trigger() ).toHaveFocus();
+	} );
+
+	it( 'opens the collapsed list again with an arrow key or by typing', async () => {
+		const user = userEvent.setup();
+		renderSwitcher();
+		await user.click( trigger() );
+		await option( /^Sanne de Vries/ );
+
+		await user.keyboard( '{Escape}{ArrowDown}' );
+		expect( combobox() ).toHaveAttribute( 'aria-expanded', 'true' );
+		const first = screen.getByRole( 'option', { name: /^Sanne de Vries/ } );
+		expect( combobox() ).toHaveAttribute(
+			'aria-activedescendant',
+			first.id
+		);
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'3 resultaten'
+		);
+
+		await user.keyboard( '{Escape}' );
+		await user.type( combobox(), 'tom' );
+		expect( combobox() ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( screen.getAllByRole( 'option' ) ).toHaveLength( 1 );
+	} );
+
+	it( 'scrolls the active option into view', async () => {
+		const user = userEvent.setup();
+		const scrollIntoView = jest.fn();
+		Object.defineProperty( window.HTMLElement.prototype, 'scrollIntoView', {
+			configurable: true,
+			value: scrollIntoView,
+		} );
+		try {
+			renderSwitcher();
+			await user.click( trigger() );
+			await option( /^Sanne de Vries/ );
+			await user.keyboard( '{ArrowUp}' );
+			expect( scrollIntoView ).toHaveBeenLastCalledWith( {
+				block: 'nearest',
+			} );
+			const { contexts } = scrollIntoView.mock;
+			expect( contexts[ contexts.length - 1 ] ).toBe(
+				screen.getByRole( 'option', { name: /^Tom Trainer/ } )
+			);
+		} finally {
+			delete (
+				window.HTMLElement.prototype as { scrollIntoView?: unknown }
+			 ).scrollIntoView;
+		}
+	} );
+
+	it( 'stays open while the focus moves within it or a press lands on its text', async () => {
+		const user = userEvent.setup();
+		renderSwitcher();
+		await user.click( trigger() );
+		await option( /^Sanne de Vries/ );
+
+		// Shift+Tab from the search goes back to the trigger: still inside the switcher.
+		await user.tab( { shift: true } );
+		expect( trigger() ).toHaveFocus();
+		expect( screen.getByRole( 'listbox' ) ).toBeInTheDocument();
+		expect( trigger() ).toHaveAttribute( 'aria-expanded', 'true' );
+
+		await user.click( combobox() );
+		await user.type( combobox(), 'piet' );
+		await user.click( screen.getByText( 'Geen gebruikers gevonden' ) );
+		expect( combobox() ).toHaveFocus();
 	} );
 
 	it( 'closes when the focus leaves it', async () => {

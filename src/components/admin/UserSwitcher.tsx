@@ -5,12 +5,16 @@
  * switch (it stores the switch, shows 'Bekijkt nu als {naam}' and reloads); 'Terug naar eigen account'
  * switches back.
  *
- * Accessibility (WAI-ARIA combobox pattern with a listbox popup): the trigger is a button named
+ * Accessibility (WAI-ARIA APG combobox with a listbox popup): the trigger is a button named
  * 'Gebruiker wisselen' (aria-haspopup, aria-expanded; the account being viewed is its
  * description). Opening it focuses the search, a combobox named 'Gebruiker wisselen' that controls
  * the listbox of options; the arrow keys move the active option (aria-activedescendant, focus
- * stays in the search), Enter chooses it, Escape closes and gives the focus back to the trigger,
- * and focus leaving the switcher closes it. The number of results is announced (polite status).
+ * stays in the search; the active option is highlighted and scrolled into view), Enter chooses
+ * it. Escape first collapses the list, a second Escape closes the switcher and gives the focus
+ * back to the trigger; typing or an arrow key opens the list again. Focus leaving the switcher
+ * closes it. The number of results ('3 resultaten', 'Geen gebruikers gevonden') is announced by a
+ * polite status that is always in the page, so the first announcement is not lost. Home and End
+ * keep their text-field meaning (caret to the start or end of the search), as the pattern allows.
  */
 
 /**
@@ -46,6 +50,7 @@ type Busy = { kind: 'to'; id: number } | { kind: 'back' } | null;
 const PANEL_ID = 'fc-user-switcher-panel';
 const TRIGGER_ID = 'fc-user-switcher-trigger';
 const CURRENT_ID = 'fc-user-switcher-current';
+const TRIGGER_LABEL_ID = 'fc-user-switcher-label';
 const LISTBOX_ID = 'fc-user-switcher-listbox';
 const OPTION_ID = 'fc-user-switcher-option';
 
@@ -57,10 +62,13 @@ interface Option {
 }
 
 export default function UserSwitcher() {
-	const { switchTo, switchBack, switchedUser, activeUserName } = useAuth();
+	const { user, switchTo, switchBack, switchedUser, activeUserName } =
+		useAuth();
 	const notices = useNotices();
 
 	const [ open, setOpen ] = useState( false );
+	// The listbox under the search: shown on opening, collapsed by a first Escape.
+	const [ listOpen, setListOpen ] = useState( false );
 	const switchable = useSelect(
 		( select ) => select( usersStore ).getSwitchableUsers(),
 		[]
@@ -105,6 +113,7 @@ export default function UserSwitcher() {
 
 	const close = useCallback( ( returnFocus: boolean ) => {
 		setOpen( false );
+		setListOpen( false );
 		setActive( -1 );
 		if ( returnFocus ) {
 			triggerRef.current?.focus();
@@ -117,6 +126,7 @@ export default function UserSwitcher() {
 			return;
 		}
 		setOpen( true );
+		setListOpen( true );
 		// Lazy: the list is fetched on the first opening (and again after a failed attempt).
 		if ( users === null && ! loading ) {
 			load();
@@ -256,15 +266,20 @@ export default function UserSwitcher() {
 	const onSearchKey = ( event: React.KeyboardEvent< HTMLInputElement > ) => {
 		switch ( event.key ) {
 			case 'ArrowDown':
+			case 'ArrowUp': {
 				event.preventDefault();
-				setActive( nextEnabled( active, 1 ) );
+				const step = 'ArrowDown' === event.key ? 1 : -1;
+				if ( ! listOpen ) {
+					setListOpen( true );
+					// Alt + arrow only shows the list; a plain arrow also moves into it.
+					setActive( event.altKey ? -1 : nextEnabled( -1, step ) );
+					break;
+				}
+				setActive( nextEnabled( active, step ) );
 				break;
-			case 'ArrowUp':
-				event.preventDefault();
-				setActive( nextEnabled( active, -1 ) );
-				break;
+			}
 			case 'Enter':
-				if ( activeOption && ! activeOption.disabled ) {
+				if ( listOpen && activeOption && ! activeOption.disabled ) {
 					event.preventDefault();
 					activeOption.choose();
 				}
@@ -272,16 +287,35 @@ export default function UserSwitcher() {
 			case 'Escape':
 				event.preventDefault();
 				event.stopPropagation();
-				close( true );
+				if ( listOpen ) {
+					setListOpen( false );
+					setActive( -1 );
+				} else {
+					close( true );
+				}
 				break;
 		}
 	};
 
-	// Focus leaving the switcher (Tab, a click elsewhere) closes it.
+	// Focus leaving the switcher (Tab, a click elsewhere) closes it; focus moving within it does
+	// not, nor does the whole window losing focus (another app or tab).
 	const onBlur = ( event: React.FocusEvent< HTMLDivElement > ) => {
 		const next = event.relatedTarget as Node | null;
-		if ( open && ( ! next || ! rootRef.current?.contains( next ) ) ) {
-			close( false );
+		if ( ! open || ( next && rootRef.current?.contains( next ) ) ) {
+			return;
+		}
+		if ( ! next && ! document.hasFocus() ) {
+			return;
+		}
+		close( false );
+	};
+
+	// A press on the panel's text (a status, the empty text) keeps the focus in the search
+	// instead of dropping it on the page, which would close the switcher.
+	const onPanelMouseDown = ( event: React.MouseEvent< HTMLDivElement > ) => {
+		const target = event.target as Element;
+		if ( ! target.closest( 'input, button, a, [tabindex]' ) ) {
+			event.preventDefault();
 		}
 	};
 
@@ -290,19 +324,26 @@ export default function UserSwitcher() {
 		load();
 	};
 
-	const resultCount =
-		users && ! loading && ! loadError
-			? sprintf(
-					/* translators: %d: number of users found. */
-					_n(
-						'%d resultaat',
-						'%d resultaten',
-						shown.length,
-						'fitcoach'
-					),
-					shown.length
-				)
-			: '';
+	// What the persistent status says: the number of users found while the list shows, or the
+	// empty text (then also shown).
+	const listed = open && listOpen && !! users && ! loading && ! loadError;
+	const noResults = listed && shown.length === 0;
+	let resultCount = '';
+	if ( listed ) {
+		resultCount =
+			shown.length === 0
+				? __( 'Geen gebruikers gevonden', 'fitcoach' )
+				: sprintf(
+						/* translators: %d: number of users found. */
+						_n(
+							'%d resultaat',
+							'%d resultaten',
+							shown.length,
+							'fitcoach'
+						),
+						shown.length
+					);
+	}
 
 	/**
 	 * Props of an option: role, id, state, and a mouse-down that keeps the focus in the search.
@@ -333,20 +374,32 @@ export default function UserSwitcher() {
 				id={ TRIGGER_ID }
 				ref={ triggerRef }
 				className="fc-user-switcher__trigger"
-				aria-label={ __( 'Gebruiker wisselen', 'fitcoach' ) }
-				aria-describedby={ CURRENT_ID }
+				// Named 'Gebruiker wisselen' followed by its visible text, the account in view
+				// (label in name, WCAG 2.5.3).
+				aria-labelledby={ `${ TRIGGER_LABEL_ID } ${ CURRENT_ID }` }
 				aria-haspopup="listbox"
 				aria-expanded={ open }
 				aria-controls={ open ? LISTBOX_ID : undefined }
 				onClick={ toggle }
 			>
+				{ /* The initials are drawn (data-initials), not text: the button's name is its
+				visible text, the name of the account in view (WCAG 2.5.3). */ }
 				<span
 					className={ `fc-user-switcher__avatar${
 						switchedUser ? ' is-switched' : ''
 					}` }
 					aria-hidden="true"
-				>
-					{ initials( { display_name: activeUserName } ) }
+					data-initials={ initials(
+						switchedUser
+							? {
+									display_name: switchedUser.display_name,
+									email: switchedUser.email,
+								}
+							: ( user ?? {} )
+					) }
+				/>
+				<span id={ TRIGGER_LABEL_ID } className="fc-sr-only">
+					{ __( 'Gebruiker wisselen', 'fitcoach' ) }
 				</span>
 				<span id={ CURRENT_ID } className="fc-user-switcher__current">
 					{ activeUserName }
@@ -356,171 +409,187 @@ export default function UserSwitcher() {
 				</span>
 			</button>
 
-			{ open && (
-				<div id={ PANEL_ID } className="fc-user-switcher__panel">
-					<div className="fc-user-switcher__search fc-search-field">
-						<SearchIcon size={ 18 } />
-						<input
-							ref={ searchRef }
-							type="text"
-							role="combobox"
-							className="fc-input"
-							placeholder={ __(
-								'Zoek gebruiker...',
-								'fitcoach'
-							) }
-							aria-label={ __(
-								'Gebruiker wisselen',
-								'fitcoach'
-							) }
-							aria-expanded="true"
-							aria-controls={ LISTBOX_ID }
-							aria-autocomplete="list"
-							aria-activedescendant={
-								activeOption
-									? optionId( activeOption.key )
-									: undefined
-							}
-							value={ query }
-							onChange={ ( event ) => {
-								setQuery( event.target.value );
-								setActive( -1 );
-							} }
-							onKeyDown={ onSearchKey }
-							autoComplete="off"
-						/>
-					</div>
+			{ /* The panel stays in the page for its status (a live region); its content and its
+			box show while open. */ }
+			{ /* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only keeps the focus where it is */ }
+			<div
+				id={ PANEL_ID }
+				className="fc-user-switcher__panel"
+				onMouseDown={ onPanelMouseDown }
+			>
+				{ open && (
+					<>
+						<div className="fc-user-switcher__search fc-search-field">
+							<SearchIcon size={ 18 } />
+							<input
+								ref={ searchRef }
+								type="text"
+								role="combobox"
+								className="fc-input"
+								placeholder={ __(
+									'Zoek gebruiker...',
+									'fitcoach'
+								) }
+								aria-label={ __(
+									'Gebruiker wisselen',
+									'fitcoach'
+								) }
+								aria-expanded={ listOpen }
+								aria-controls={ LISTBOX_ID }
+								aria-autocomplete="list"
+								aria-activedescendant={
+									activeOption
+										? optionId( activeOption.key )
+										: undefined
+								}
+								value={ query }
+								onChange={ ( event ) => {
+									setQuery( event.target.value );
+									setListOpen( true );
+									setActive( -1 );
+								} }
+								onKeyDown={ onSearchKey }
+								autoComplete="off"
+							/>
+						</div>
 
-					<ul
-						id={ LISTBOX_ID }
-						role="listbox"
-						aria-label={ __( 'Gebruikers', 'fitcoach' ) }
-						className="fc-user-switcher__options"
-					>
-						{ switchedUser &&
-							( () => {
+						<ul
+							id={ LISTBOX_ID }
+							role="listbox"
+							aria-label={ __( 'Gebruikers', 'fitcoach' ) }
+							className="fc-user-switcher__options"
+							hidden={ ! listOpen }
+						>
+							{ switchedUser &&
+								( () => {
+									const option = options[ index ];
+									const props = optionProps(
+										index++,
+										option
+									);
+									return (
+										<li
+											{ ...props }
+											className={ `fc-user-switcher__option fc-user-switcher__option--back${
+												props[ 'aria-selected' ]
+													? ' is-active'
+													: ''
+											}` }
+											aria-busy={ busy?.kind === 'back' }
+										>
+											<span
+												className="fc-user-switcher__option-icon"
+												aria-hidden="true"
+											>
+												{ busy?.kind === 'back' ? (
+													<Spinner size="small" />
+												) : (
+													<BackIcon size={ 18 } />
+												) }
+											</span>
+											<span className="fc-user-switcher__option-name">
+												{ __(
+													'Terug naar eigen account',
+													'fitcoach'
+												) }
+											</span>
+										</li>
+									);
+								} )() }
+
+							{ shown.map( ( candidate ) => {
+								const current = candidate.id === switchedId;
+								const isBusy =
+									busy?.kind === 'to' &&
+									busy.id === candidate.id;
 								const option = options[ index ];
 								const props = optionProps( index++, option );
 								return (
 									<li
+										key={ candidate.id }
 										{ ...props }
-										className={ `fc-user-switcher__option fc-user-switcher__option--back${
+										className={ `fc-user-switcher__option${
+											current ? ' is-current' : ''
+										}${
 											props[ 'aria-selected' ]
 												? ' is-active'
 												: ''
 										}` }
-										aria-busy={ busy?.kind === 'back' }
+										aria-current={
+											current ? 'true' : undefined
+										}
+										aria-busy={ isBusy }
 									>
 										<span
-											className="fc-user-switcher__option-icon"
+											className="fc-user-switcher__option-avatar"
 											aria-hidden="true"
 										>
-											{ busy?.kind === 'back' ? (
+											{ isBusy ? (
 												<Spinner size="small" />
 											) : (
-												<BackIcon size={ 18 } />
+												initials( candidate )
 											) }
 										</span>
-										<span className="fc-user-switcher__option-name">
-											{ __(
-												'Terug naar eigen account',
-												'fitcoach'
-											) }
+										<span className="fc-user-switcher__option-text">
+											<span className="fc-user-switcher__option-name">
+												{ candidate.display_name }
+											</span>
+											<span className="fc-user-switcher__option-email">
+												{ candidate.email }
+											</span>
 										</span>
+										{ current ? (
+											<span className="fc-user-switcher__option-check">
+												<CheckIcon size={ 18 } />
+											</span>
+										) : (
+											candidate.role && (
+												<span className="fc-badge fc-user-switcher__role">
+													{ roleLabel(
+														candidate.role
+													) }
+												</span>
+											)
+										) }
 									</li>
 								);
-							} )() }
+							} ) }
+						</ul>
 
-						{ shown.map( ( candidate ) => {
-							const current = candidate.id === switchedId;
-							const isBusy =
-								busy?.kind === 'to' && busy.id === candidate.id;
-							const option = options[ index ];
-							const props = optionProps( index++, option );
-							return (
-								<li
-									key={ candidate.id }
-									{ ...props }
-									className={ `fc-user-switcher__option${
-										current ? ' is-current' : ''
-									}${
-										props[ 'aria-selected' ]
-											? ' is-active'
-											: ''
-									}` }
-									aria-current={
-										current ? 'true' : undefined
-									}
-									aria-busy={ isBusy }
-								>
-									<span
-										className="fc-user-switcher__option-avatar"
-										aria-hidden="true"
-									>
-										{ isBusy ? (
-											<Spinner size="small" />
-										) : (
-											initials( candidate )
-										) }
-									</span>
-									<span className="fc-user-switcher__option-text">
-										<span className="fc-user-switcher__option-name">
-											{ candidate.display_name }
-										</span>
-										<span className="fc-user-switcher__option-email">
-											{ candidate.email }
-										</span>
-									</span>
-									{ current ? (
-										<span className="fc-user-switcher__option-check">
-											<CheckIcon size={ 18 } />
-										</span>
-									) : (
-										candidate.role && (
-											<span className="fc-badge fc-user-switcher__role">
-												{ roleLabel( candidate.role ) }
-											</span>
-										)
-									) }
-								</li>
-							);
-						} ) }
-					</ul>
-
-					<p className="fc-sr-only" role="status" aria-live="polite">
-						{ resultCount }
-					</p>
-
-					{ loading && (
-						<div className="fc-user-switcher__status">
-							<Spinner
-								label={ __( 'Laden...', 'fitcoach' ) }
-								showLabel
-							/>
-						</div>
-					) }
-					{ ! loading && loadError && (
-						<div className="fc-user-switcher__status fc-user-switcher__status--error">
-							<span role="alert">{ loadError }</span>
-							<button
-								type="button"
-								className="fc-button fc-button--ghost"
-								onClick={ retry }
-							>
-								{ __( 'Opnieuw proberen', 'fitcoach' ) }
-							</button>
-						</div>
-					) }
-					{ ! loading &&
-						! loadError &&
-						users &&
-						shown.length === 0 && (
-							<p className="fc-user-switcher__status">
-								{ __( 'Geen gebruikers gevonden', 'fitcoach' ) }
-							</p>
+						{ loading && (
+							<div className="fc-user-switcher__status">
+								<Spinner
+									label={ __( 'Laden...', 'fitcoach' ) }
+									showLabel
+								/>
+							</div>
 						) }
-				</div>
-			) }
+						{ ! loading && loadError && (
+							<div className="fc-user-switcher__status fc-user-switcher__status--error">
+								<span role="alert">{ loadError }</span>
+								<button
+									type="button"
+									className="fc-button fc-button--ghost"
+									onClick={ retry }
+								>
+									{ __( 'Opnieuw proberen', 'fitcoach' ) }
+								</button>
+							</div>
+						) }
+					</>
+				) }
+
+				{ /* Says the number of results; the empty text is also shown. */ }
+				<p
+					className={
+						noResults ? 'fc-user-switcher__status' : 'fc-sr-only'
+					}
+					role="status"
+					aria-live="polite"
+				>
+					{ resultCount }
+				</p>
+			</div>
 		</div>
 	);
 }

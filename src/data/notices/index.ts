@@ -1,7 +1,11 @@
 /**
  * Toast notifications (spec §2, §3, §9): the store 'fitcoach/notices' (a folder in the data
- * layer's shape), `notify()` for the write path and the `useNotices()` hook. A toast disappears after its duration (5000 ms by default); a duration of 0
- * or less keeps it until it is closed.
+ * layer's shape), `notify()` for the write path and the `useNotices()` hook. A toast disappears
+ * after its duration (5000 ms by default); a duration of 0 or less keeps it until it is closed.
+ * An error stays at least ERROR_DURATION (twice the default: it is read more slowly, and it is
+ * also shown beside its field where there is one); it does not stay for good, so it never keeps
+ * covering the controls under it. Every countdown pauses while the member points at or focuses
+ * the toast (`pauseNotice()` / `resumeNotice()`, called by the Toasts host; WCAG 2.2.1).
  */
 
 /**
@@ -35,7 +39,34 @@ export const store = createReduxStore( STORE_NAME, {
 register( store );
 
 let counter = 0;
-const timers = new Map< string, ReturnType< typeof setTimeout > >();
+
+/** The shortest time an error toast stays (ms). */
+export const ERROR_DURATION = 10000;
+
+/** After a pause a toast stays at least this long, so it does not vanish under the pointer. */
+export const MIN_AFTER_PAUSE = 1000;
+
+/** The countdown of a toast: running (handle set) or paused with the time left. */
+interface Countdown {
+	handle: ReturnType< typeof setTimeout > | null;
+	remaining: number;
+	startedAt: number;
+}
+const timers = new Map< string, Countdown >();
+
+/**
+ * Starts (or restarts) the countdown of a toast.
+ *
+ * @param id Notice id.
+ * @param ms Milliseconds until it goes.
+ */
+function countDown( id: string, ms: number ): void {
+	timers.set( id, {
+		handle: setTimeout( () => dismissNotice( id ), ms ),
+		remaining: ms,
+		startedAt: Date.now(),
+	} );
+}
 
 /**
  * Removes a toast (its close button, or its timer).
@@ -45,10 +76,47 @@ const timers = new Map< string, ReturnType< typeof setTimeout > >();
 export function dismissNotice( id: string ): void {
 	const timer = timers.get( id );
 	if ( timer ) {
-		clearTimeout( timer );
+		if ( timer.handle ) {
+			clearTimeout( timer.handle );
+		}
 		timers.delete( id );
 	}
 	dispatch( store ).removeNotice( id );
+}
+
+/**
+ * Stops the countdown of a toast (pointer over it, or keyboard focus in it). Nothing happens
+ * for a toast that stays until closed.
+ *
+ * @param id Notice id.
+ */
+export function pauseNotice( id: string ): void {
+	const timer = timers.get( id );
+	if ( ! timer || ! timer.handle ) {
+		return;
+	}
+	clearTimeout( timer.handle );
+	timers.set( id, {
+		handle: null,
+		remaining: Math.max(
+			0,
+			timer.remaining - ( Date.now() - timer.startedAt )
+		),
+		startedAt: timer.startedAt,
+	} );
+}
+
+/**
+ * Lets a paused countdown run on with the time it had left (at least MIN_AFTER_PAUSE).
+ *
+ * @param id Notice id.
+ */
+export function resumeNotice( id: string ): void {
+	const timer = timers.get( id );
+	if ( ! timer || timer.handle ) {
+		return;
+	}
+	countDown( id, Math.max( timer.remaining, MIN_AFTER_PAUSE ) );
 }
 
 /**
@@ -57,7 +125,8 @@ export function dismissNotice( id: string ): void {
  * @param type     success, error, warning or info.
  * @param title    Title (Dutch).
  * @param message  Optional text under the title.
- * @param duration Milliseconds until it disappears; 0 or less stays until closed.
+ * @param duration Milliseconds until it disappears; 0 or less stays until closed. Errors
+ *                 stay at least ERROR_DURATION.
  * @return The notice id.
  */
 export function notify(
@@ -68,7 +137,10 @@ export function notify(
 ): string {
 	counter += 1;
 	const id = `notice-${ Date.now() }-${ counter }`;
-	const length = Number.isFinite( duration ) ? duration : DEFAULT_DURATION;
+	let length = Number.isFinite( duration ) ? duration : DEFAULT_DURATION;
+	if ( 'error' === type && length > 0 ) {
+		length = Math.max( length, ERROR_DURATION );
+	}
 	dispatch( store ).addNotice( {
 		id,
 		type,
@@ -78,10 +150,7 @@ export function notify(
 		createdAt: Date.now(),
 	} );
 	if ( length > 0 ) {
-		timers.set(
-			id,
-			setTimeout( () => dismissNotice( id ), length )
-		);
+		countDown( id, length );
 	}
 	return id;
 }

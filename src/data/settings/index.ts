@@ -2,7 +2,9 @@
  * App settings (spec §3, §4): a @wordpress/data store 'fitcoach/settings'. The page preloads them
  * (window.fitcoachConfig.settings), so the app starts with them and refreshes them in the
  * background; a failed load is logged and the defaults stay. The brand colours become CSS custom
- * properties on the document (--fc-primary, --fc-secondary, --fc-light).
+ * properties on the document: the colours as chosen (--fc-primary, --fc-secondary, --fc-light) and
+ * the readable shades derived from them (--fc-primary-fill, --fc-on-primary, --fc-primary-text,
+ * --fc-page, --fc-muted, --fc-focus-color, ...: see brandVariables in lib/colour).
  */
 
 /**
@@ -21,6 +23,7 @@ import {
  */
 import { apiGet } from '../../api/client';
 import type { AppSettings } from '../../api/types';
+import { brandPalette, brandVariables } from '../../lib/colour';
 import * as actions from './actions';
 import { STORE_NAME } from './constants';
 import { normalizeSettings } from './normalize';
@@ -38,24 +41,18 @@ export const store = createReduxStore( STORE_NAME, {
 register( store );
 
 /**
- * Writes the brand colours as CSS custom properties on the document.
+ * Writes the brand colours and their readable shades as CSS custom properties on the document
+ * (the same values the page printed into its head, Brand_Colours in PHP). A colour that is not set
+ * or not a hex colour counts as its default.
  *
  * @param settings Settings.
  */
 export function applyBrandColours( settings: AppSettings ): void {
 	const root = document.documentElement;
-	const colours = {
-		'--fc-primary': settings.primary_color,
-		'--fc-secondary': settings.secondary_color,
-		'--fc-light': settings.light_color,
-	};
-	Object.entries( colours ).forEach( ( [ name, colour ] ) => {
-		if ( colour ) {
-			root.style.setProperty( name, colour );
-		} else {
-			root.style.removeProperty( name );
-		}
-	} );
+	const palette = brandPalette( settings );
+	Object.entries( brandVariables( palette ) ).forEach( ( [ name, colour ] ) =>
+		root.style.setProperty( name, colour )
+	);
 	const meta = document.querySelector( 'meta[name="theme-color"]' );
 	if ( meta && settings.primary_color ) {
 		meta.setAttribute( 'content', settings.primary_color );

@@ -1,16 +1,28 @@
 /**
- * Initials of a person for avatar bubbles: first letter of the first and of the last name,
- * else of the (display) name's first two words, else of the e-mail address.
+ * Initials of a person for avatar bubbles, the one rule of the whole app (profile button, header
+ * while switched, user switcher, user list, user detail): the first letter of the first name and
+ * of the last name; without those, of the first two words of the (display) name; without a name,
+ * the first letter of the login name, else of the e-mail address.
  */
 
 /**
- * First letter of a word, upper case (works for letters outside ASCII, e.g. 'Élise' → 'É').
+ * The first letter (or digit) of a word with its accents, upper case: 'élise' → 'É', also when
+ * the accent is a separate combining mark; leading punctuation is skipped ("'t Hart" → 'T').
  *
  * @param word The word.
  */
 function firstLetter( word: string ): string {
-	const letter = Array.from( word.trim() )[ 0 ];
-	return letter ? letter.toLocaleUpperCase( 'nl-NL' ) : '';
+	const match = word.normalize( 'NFC' ).match( /[\p{L}\p{N}]\p{M}*/u );
+	return match ? match[ 0 ].toLocaleUpperCase( 'nl-NL' ) : '';
+}
+
+/**
+ * The words of a name, without extra spaces (also non-breaking ones).
+ *
+ * @param text Name.
+ */
+function wordsOf( text: string | null | undefined ): string[] {
+	return ( text ?? '' ).split( /\s+/u ).filter( Boolean );
 }
 
 export interface InitialsSource {
@@ -18,36 +30,37 @@ export interface InitialsSource {
 	last_name?: string | null;
 	name?: string | null;
 	display_name?: string | null;
+	username?: string | null;
 	email?: string | null;
 }
 
 /**
- * Initials of a user: 'Sanne de Vries' → 'SD' from first_name/last_name; with no names, the
- * first letters of the first two words of the name or display name; else the e-mail's first
- * letter; '' when there is nothing to go on (the caller then shows a generic icon).
+ * Initials of a user: 'Sanne' + 'de Vries' → 'SD' (as the spec says: first letters of first and
+ * last name); with one of the two only its letter; with no names the first letters of the first
+ * two words of the name or display name ('Sanne de Vries' → 'SD' again); else the first letter
+ * of the login name or the e-mail address; '' when there is nothing to go on (the caller then
+ * shows a generic icon).
  *
  * @param person Names of the user.
  */
 export function initials( person: InitialsSource ): string {
-	const first = ( person.first_name ?? '' ).trim();
-	const last = ( person.last_name ?? '' ).trim();
-	if ( first || last ) {
-		const lastWords = last.split( /\s+/ ).filter( Boolean );
-		// 'van der Berg': the family name's capital is what people expect, so prefer a word
-		// that starts upper case and fall back to the first word.
-		const lastWord =
-			lastWords.find( ( word ) => /^\p{Lu}/u.test( word ) ) ??
-			lastWords[ 0 ] ??
-			'';
-		return firstLetter( first ) + firstLetter( lastWord );
+	const first = wordsOf( person.first_name );
+	const last = wordsOf( person.last_name );
+	if ( first.length > 0 || last.length > 0 ) {
+		return firstLetter( first[ 0 ] ?? '' ) + firstLetter( last[ 0 ] ?? '' );
 	}
-	const name = ( person.name || person.display_name || '' ).trim();
-	if ( name ) {
-		const words = name.split( /\s+/ ).filter( Boolean );
-		return words
-			.slice( 0, 2 )
-			.map( ( word ) => firstLetter( word ) )
-			.join( '' );
+	const words = wordsOf( person.name ).length
+		? wordsOf( person.name )
+		: wordsOf( person.display_name );
+	const fromName = words
+		.slice( 0, 2 )
+		.map( ( word ) => firstLetter( word ) )
+		.join( '' );
+	if ( fromName ) {
+		return fromName;
 	}
-	return firstLetter( person.email ?? '' );
+	return (
+		firstLetter( ( person.username ?? '' ).trim() ) ||
+		firstLetter( ( person.email ?? '' ).trim() )
+	);
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 /**
  * Internal dependencies
  */
-import { leastSquares } from './trendline';
+import { leastSquares, weeklyTrend } from './trendline';
 
 describe( 'leastSquares', () => {
 	it( 'fits a perfect line exactly', () => {
@@ -34,5 +34,40 @@ describe( 'leastSquares', () => {
 			points: [ 72.3 ],
 		} );
 		expect( leastSquares( [] ).points ).toEqual( [] );
+	} );
+} );
+
+describe( 'weeklyTrend', () => {
+	it( 'takes values without days as one a day', () => {
+		// −0.1 kg a day is −0.7 kg a week.
+		expect( weeklyTrend( [ 80, 79.9, 79.8, 79.7 ] ) ).toBeCloseTo( -0.7 );
+	} );
+
+	it( 'fits over calendar days when the ISO days are known', () => {
+		// −0.6 kg over 6 days (a gap in the middle): −0.7 kg a week, not −2.1 by index.
+		expect(
+			weeklyTrend(
+				[ 72.4, 72.1, 71.8 ],
+				[ '2025-11-03', '2025-11-06', '2025-11-09' ]
+			)
+		).toBeCloseTo( -0.7 );
+		// Across a month end and a clock change (26 October).
+		expect(
+			weeklyTrend( [ 70, 71 ], [ '2025-10-25', '2025-11-01' ] )
+		).toBeCloseTo( 1 );
+	} );
+
+	it( 'falls back to one a day when a day cannot be read', () => {
+		expect(
+			weeklyTrend( [ 72.4, 72.1, 71.8 ], [ '3 Nov', '6 Nov', '9 Nov' ] )
+		).toBeCloseTo( -2.1 );
+	} );
+
+	it( 'has no trend for fewer than two values or all on one day', () => {
+		expect( weeklyTrend( [] ) ).toBeNull();
+		expect( weeklyTrend( [ 72 ] ) ).toBeNull();
+		expect(
+			weeklyTrend( [ 72, 73 ], [ '2025-11-03', '2025-11-03' ] )
+		).toBeNull();
 	} );
 } );

@@ -202,8 +202,10 @@ export default function AdminUserDetailScreen() {
 			<section className="fc-card fc-admin-user-detail__summary">
 				<Avatar
 					image={ user.imageUrl || user.profile_image || undefined }
-					firstName={ user.first_name || userName( user ) }
+					firstName={ user.first_name }
 					lastName={ user.last_name }
+					name={ userName( user ) }
+					email={ user.email }
 					size={ 56 }
 				/>
 				<div className="fc-admin-user-detail__identity">

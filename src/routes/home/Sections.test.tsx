@@ -42,10 +42,9 @@ jest.mock( '../../components/member/Slider', () => ( {
 } ) );
 jest.mock( '../../components/member/charts/LineChart', () => ( {
 	__esModule: true,
-	default: ( { label }: { label: string } ) =>
+	default: () =>
 		require( '@wordpress/element' ).createElement( 'canvas', {
-			'aria-label': label,
-			role: 'img',
+			'aria-hidden': 'true',
 		} ),
 } ) );
 
@@ -151,7 +150,7 @@ describe( 'Home sections', () => {
 			days: 14,
 		} );
 		expect(
-			await within( trend ).findByRole( 'img', {
+			await within( trend ).findByRole( 'table', {
 				name: 'Gewichtstrend laatste 14 dagen',
 			} )
 		).toBeInTheDocument();

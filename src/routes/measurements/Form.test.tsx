@@ -77,11 +77,8 @@ describe( 'new measurement', () => {
 		expect( screen.getByLabelText( 'Datum' ) ).toHaveValue(
 			todayInputDate()
 		);
-		expect( screen.getByLabelText( 'Gewicht (kg)' ) ).toHaveValue( null );
-		expect( screen.getByLabelText( 'Gewicht (kg)' ) ).toHaveAttribute(
-			'step',
-			'0.1'
-		);
+		expect( screen.getByLabelText( 'Gewicht (kg)' ) ).toHaveValue( '' );
+		expect( screen.getByLabelText( 'Gewicht (kg)' ) ).toBeRequired();
 		expect( screen.getByLabelText( 'Gewicht (kg)' ) ).toHaveAttribute(
 			'inputmode',
 			'decimal'
@@ -175,7 +172,93 @@ describe( 'new measurement', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Opslaan' } )
 		).toBeEnabled();
-		expect( screen.getByLabelText( 'Gewicht (kg)' ) ).toHaveValue( 72.4 );
+		expect( screen.getByLabelText( 'Gewicht (kg)' ) ).toHaveValue( '72.4' );
+	} );
+
+	it( "accepts a Dutch comma ('72,4')", async () => {
+		const user = userEvent.setup();
+		post.mockResolvedValue( { id: 5 } as never );
+		renderAt( '/metingen/nieuw' );
+		await user.type( screen.getByLabelText( 'Gewicht (kg)' ), '72,4' );
+		await user.type( screen.getByLabelText( 'Energie Level (1-10)' ), '7' );
+		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+		expect( post ).toHaveBeenCalledWith(
+			'/measurements',
+			{ date: todayInputDate(), weight: 72.4, energy: 7 },
+			expect.anything()
+		);
+		expect(
+			await screen.findByText( 'Lijst met metingen' )
+		).toBeInTheDocument();
+	} );
+
+	it.each( [ '19,9', '400,1', '0', '500' ] )(
+		'refuses a weight of %s kg beside the field, before any request',
+		async ( weight ) => {
+			const user = userEvent.setup();
+			renderAt( '/metingen/nieuw' );
+			const field = screen.getByLabelText( 'Gewicht (kg)' );
+			await user.type( field, weight );
+			await user.type(
+				screen.getByLabelText( 'Energie Level (1-10)' ),
+				'7'
+			);
+			await user.click(
+				screen.getByRole( 'button', { name: 'Opslaan' } )
+			);
+			expect( field ).toHaveAccessibleDescription(
+				'Vul een gewicht tussen 20 en 400 kg in.'
+			);
+			expect( field ).toHaveAttribute( 'aria-invalid', 'true' );
+			expect( field ).toHaveFocus();
+			expect( post ).not.toHaveBeenCalled();
+		}
+	);
+
+	it.each( [
+		[ '20', 20 ],
+		[ '400', 400 ],
+	] )( 'accepts the bound %s kg', async ( weight, sent ) => {
+		const user = userEvent.setup();
+		post.mockResolvedValue( { id: 5 } as never );
+		renderAt( '/metingen/nieuw' );
+		await user.type( screen.getByLabelText( 'Gewicht (kg)' ), weight );
+		await user.type( screen.getByLabelText( 'Energie Level (1-10)' ), '7' );
+		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+		expect( post ).toHaveBeenCalledWith(
+			'/measurements',
+			{ date: todayInputDate(), weight: sent, energy: 7 },
+			expect.anything()
+		);
+	} );
+
+	it( "shows the server's refusal of the weight beside the field", async () => {
+		const user = userEvent.setup();
+		post.mockRejectedValue(
+			new ApiRequestError(
+				400,
+				'rest_invalid_param',
+				'Ongeldige parameter(s): weight',
+				{
+					status: 400,
+					params: { weight: 'weight moet tussen 20 en 400 zijn.' },
+				}
+			)
+		);
+		renderAt( '/metingen/nieuw' );
+		const field = screen.getByLabelText( 'Gewicht (kg)' );
+		await user.type( field, '72,4' );
+		await user.type( screen.getByLabelText( 'Energie Level (1-10)' ), '7' );
+		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+		await waitFor( () =>
+			expect( field ).toHaveAccessibleDescription(
+				'Vul een gewicht tussen 20 en 400 kg in.'
+			)
+		);
+		expect( field ).toHaveFocus();
+		expect(
+			screen.getByRole( 'button', { name: 'Opslaan' } )
+		).toBeEnabled();
 	} );
 } );
 
@@ -198,7 +281,8 @@ describe( 'editing a measurement', () => {
 			'2025-03-05'
 		);
 		expect( get ).toHaveBeenCalledWith( '/measurements/12' );
-		expect( screen.getByLabelText( 'Gewicht (kg)' ) ).toHaveValue( 71.8 );
+		// The weight in Dutch notation.
+		expect( screen.getByLabelText( 'Gewicht (kg)' ) ).toHaveValue( '71,8' );
 		expect( screen.getByLabelText( 'Energie Level (1-10)' ) ).toHaveValue(
 			6
 		);
@@ -213,9 +297,9 @@ describe( 'editing a measurement', () => {
 		put.mockResolvedValue( {} as never );
 		renderAt( '/metingen/12' );
 		const weight = await screen.findByLabelText( 'Gewicht (kg)' );
-		await waitFor( () => expect( weight ).toHaveValue( 71.8 ) );
+		await waitFor( () => expect( weight ).toHaveValue( '71,8' ) );
 		await user.clear( weight );
-		await user.type( weight, '71.5' );
+		await user.type( weight, '71,5' );
 		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
 		expect( put ).toHaveBeenCalledWith( '/measurements/12', {
 			weight: 71.5,
@@ -229,6 +313,24 @@ describe( 'editing a measurement', () => {
 			'Meting Bijgewerkt',
 			'Je meting is succesvol bijgewerkt'
 		);
+	} );
+
+	it( 'refuses an updated weight outside 20–400 kg without a request', async () => {
+		const user = userEvent.setup();
+		get.mockResolvedValue( measurement as never );
+		renderAt( '/metingen/12' );
+		const weight = await screen.findByLabelText( 'Gewicht (kg)' );
+		await waitFor( () => expect( weight ).toHaveValue( '71,8' ) );
+		await user.clear( weight );
+		await user.type( weight, '400,1' );
+		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+		expect( weight ).toHaveAccessibleDescription(
+			'Vul een gewicht tussen 20 en 400 kg in.'
+		);
+		expect( put ).not.toHaveBeenCalled();
+		// Typing again takes the message away.
+		await user.type( weight, '{Backspace}{Backspace}' );
+		expect( weight ).not.toHaveAttribute( 'aria-invalid' );
 	} );
 
 	it( "deletes after a danger confirmation, disabling both buttons with 'Verwijderen...'", async () => {
@@ -294,7 +396,7 @@ describe( 'editing a measurement', () => {
 			screen.getByRole( 'button', { name: 'Opnieuw proberen' } )
 		);
 		expect( await screen.findByLabelText( 'Gewicht (kg)' ) ).toHaveValue(
-			71.8
+			'71,8'
 		);
 	} );
 } );

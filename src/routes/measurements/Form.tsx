@@ -2,6 +2,10 @@
  * Measurement form: /metingen/nieuw ('Nieuwe Meting', today's date, other fields empty) and
  * /metingen/{id} ('Meting Bewerken', with 'Verwijder'). While saving or deleting both buttons are
  * disabled and read 'Opslaan...' / 'Verwijderen...'. Deleting asks for confirmation.
+ *
+ * The weight is a text field with a decimal keyboard, so '72,4' is read as typed whatever the
+ * browser's language (a number field drops or refuses the comma in many browsers). Errors show
+ * beside their field, before any request; a refusal of the server's schema shows there too.
  */
 
 /**
@@ -25,10 +29,12 @@ import ErrorState from '../../components/ErrorState';
 import Spinner from '../../components/Spinner';
 import ScreenHeader from '../../components/member/ScreenHeader';
 import { todayInputDate, toInputDate } from '../../lib/member/dates';
+import { formatNumber } from '../../i18n/format';
 import {
 	createPayload,
 	measurementErrors,
 	parseMeasurementId,
+	serverErrors,
 	updatePayload,
 } from '../../lib/member/measurementForm';
 import type {
@@ -59,16 +65,20 @@ export default function MeasurementForm() {
 	} ) );
 	const [ errors, setErrors ] = useState< MeasurementErrors >( {} );
 	const [ busy, setBusy ] = useState< Busy >( null );
+	const [ focusField, setFocusField ] = useState<
+		keyof MeasurementValues | null
+	>( null );
 
 	useEffect( () => {
 		if ( remote.data ) {
 			setValues( {
 				date: toInputDate( remote.data.date ),
+				// In the page's notation: '71,8' in Dutch.
 				weight:
 					null === remote.data.weight ||
 					undefined === remote.data.weight
 						? ''
-						: String( remote.data.weight ),
+						: formatNumber( Number( remote.data.weight ) ),
 				energy:
 					null === remote.data.energy ||
 					undefined === remote.data.energy
@@ -91,18 +101,39 @@ export default function MeasurementForm() {
 			}
 		};
 
-	const submit = async ( event: FormEvent ) => {
-		event.preventDefault();
-		if ( busy ) {
-			return;
-		}
-		const found = measurementErrors( values );
+	/**
+	 * Shows the errors beside their fields and moves the focus to the first one.
+	 *
+	 * @param found The errors.
+	 * @return Whether there were any.
+	 */
+	const showErrors = ( found: MeasurementErrors ): boolean => {
 		setErrors( found );
 		const first = ( [ 'date', 'weight', 'energy' ] as const ).find(
 			( field ) => found[ field ]
 		);
 		if ( first ) {
-			document.getElementById( `fc-measurement-${ first }` )?.focus();
+			setFocusField( first );
+		}
+		return undefined !== first;
+	};
+
+	// Focus moves once the field is enabled again (after a failed save it was disabled).
+	useEffect( () => {
+		if ( focusField && null === busy ) {
+			document
+				.getElementById( `fc-measurement-${ focusField }` )
+				?.focus();
+			setFocusField( null );
+		}
+	}, [ focusField, busy ] );
+
+	const submit = async ( event: FormEvent ) => {
+		event.preventDefault();
+		if ( busy ) {
+			return;
+		}
+		if ( showErrors( measurementErrors( values ) ) ) {
 			return;
 		}
 		setBusy( 'saving' );
@@ -123,6 +154,7 @@ export default function MeasurementForm() {
 			navigate( '/metingen' );
 		} else {
 			setBusy( null );
+			showErrors( serverErrors( outcome.error ) );
 		}
 	};
 
@@ -243,10 +275,9 @@ export default function MeasurementForm() {
 						<input
 							className="fc-input"
 							id="fc-measurement-weight"
-							type="number"
+							type="text"
 							inputMode="decimal"
-							step="0.1"
-							min="0"
+							autoComplete="off"
 							required
 							value={ values.weight }
 							onChange={ change( 'weight' ) }

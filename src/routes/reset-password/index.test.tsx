@@ -29,6 +29,10 @@ function renderAt( path: string ) {
 					element={ <ResetPasswordScreen /> }
 				/>
 				<Route path="/login" element={ <p>Login</p> } />
+				<Route
+					path="/forgot-password"
+					element={ <p>Wachtwoord vergeten</p> }
+				/>
 			</Routes>
 		</MemoryRouter>
 	);
@@ -78,18 +82,43 @@ describe( 'Reset password screen', () => {
 		'/reset-password/key123',
 		'/reset-password?user=daan',
 		'/reset-password/key123?user=',
+		'/reset-password/?user=daan',
 	] )( 'calls %s an invalid link, on load and on submit', ( path ) => {
 		renderAt( path );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
-			'Ongeldige reset link. Probeer de link opnieuw aan te vragen.'
+			/^Ongeldige reset link\. Probeer de link opnieuw aan te vragen\.$/
 		);
+		expect(
+			screen.getByRole( 'link', { name: 'Nieuwe reset link aanvragen' } )
+		).toHaveAttribute( 'href', '/forgot-password' );
 		type( 'Nieuw wachtwoord', 'nieuw-wachtwoord' );
 		type( 'Bevestig wachtwoord', 'nieuw-wachtwoord' );
 		fireEvent.click( submitButton() );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			/^Ongeldige reset link$/
 		);
+		expect(
+			screen.getByRole( 'link', { name: 'Nieuwe reset link aanvragen' } )
+		).toBeInTheDocument();
 		expect( mockedPost ).not.toHaveBeenCalled();
+	} );
+
+	it( 'opens /forgot-password from an invalid link', () => {
+		renderAt( '/reset-password/key123' );
+		fireEvent.click(
+			screen.getByRole( 'link', { name: 'Nieuwe reset link aanvragen' } )
+		);
+		expect( screen.getByText( 'Wachtwoord vergeten' ) ).toBeInTheDocument();
+	} );
+
+	it( 'shows no error and no request link for a complete link', () => {
+		renderAt( '/reset-password/key123?user=daan' );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		expect(
+			screen.queryByRole( 'link', {
+				name: 'Nieuwe reset link aanvragen',
+			} )
+		).toBeNull();
 	} );
 
 	it( 'sends key, user_login, user and the new password, then shows the message and the login link', async () => {

@@ -1,7 +1,8 @@
 /**
  * Reset password (spec §2, §5, §8): /reset-password/{key}?user={login}. New password (at least 8
  * characters) and its confirmation; a mismatch blocks the submit. On success the form gives way
- * to the server's message and a link 'Ga naar inloggen'.
+ * to the server's message and a link 'Ga naar inloggen'. A link without the key or the user says
+ * so as the screen opens, with a link to request a new one (/forgot-password).
  */
 
 /**
@@ -139,6 +140,13 @@ export default function ResetPasswordScreen() {
 						<AlertCircleIcon size={ 20 } />
 						<span>{ error }</span>
 					</div>
+				) }
+				{ ! validLink && (
+					<p className="fc-auth__row">
+						<Link className="fc-link" to="/forgot-password">
+							{ __( 'Nieuwe reset link aanvragen', 'fitcoach' ) }
+						</Link>
+					</p>
 				) }
 				<div className="fc-field">
 					<label

@@ -316,6 +316,36 @@ class App_Page_Test extends TestCase {
 	}
 
 	/**
+	 * The brand colours as printed: a colour too light for white text gives the loading screen
+	 * dark text, a dark light colour gives a lighter page, and the readable shades are set on
+	 * :root after the app's stylesheets (whose :root holds the defaults), escaped.
+	 */
+	public function test_readable_brand_colours_in_the_head(): void {
+		Settings::update(
+			array(
+				'primary_color' => '#facc15',
+				'light_color'   => '#333333',
+			)
+		);
+		$html = App_Page::render( true );
+		$head = substr( $html, 0, (int) strpos( $html, '</head>' ) );
+
+		$this->assertStringContainsString( 'html,body{margin:0;min-height:100%;background:#cbcbcb;}', $head );
+		$this->assertStringContainsString( '.fc-shell{position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1.5rem;background:#facc15;color:#0f172a;', $head );
+		$this->assertStringContainsString( 'border:3px solid rgba(15,23,42,.35);border-top-color:#0f172a;', $head );
+		$this->assertStringContainsString( '<style id="fitcoach-brand-colours">:root{--fc-primary:#facc15;', $head );
+		$this->assertStringContainsString( '--fc-page:#cbcbcb;', $head );
+		$this->assertStringContainsString( '--fc-primary-text:#695402;', $head );
+		$stylesheet = strpos( $head, 'build/style-index.css' );
+		if ( false === $stylesheet ) {
+			$stylesheet = strpos( $head, 'build/index.css' );
+		}
+		$this->assertNotFalse( $stylesheet, 'The app has a stylesheet.' );
+		$this->assertGreaterThan( $stylesheet, strpos( $head, 'fitcoach-brand-colours' ) );
+		$this->assertStringNotContainsString( 'fitcoach-brand-colours', App_Page::render( false ) );
+	}
+
+	/**
 	 * The configuration the app reads.
 	 */
 	public function test_config(): void {

@@ -194,7 +194,11 @@ class Measurements_Controller_Test extends TestCase {
 			'weight abc'       => array( array( 'weight' => 'abc' ), 'rest_invalid_param' ),
 			'weight 0'         => array( array( 'weight' => 0 ), 'rest_invalid_param' ),
 			'weight negative'  => array( array( 'weight' => -3 ), 'rest_invalid_param' ),
+			'weight 19.9'      => array( array( 'weight' => 19.9 ), 'rest_invalid_param' ),
+			'weight 400.1'     => array( array( 'weight' => 400.1 ), 'rest_invalid_param' ),
 			'weight 501'       => array( array( 'weight' => 501 ), 'rest_invalid_param' ),
+			'weight "19.9"'    => array( array( 'weight' => '19.9' ), 'rest_invalid_param' ),
+			'weight missing'   => array( array( 'weight' => null ), 'rest_missing_callback_param' ),
 			'weight array'     => array( array( 'weight' => array( 1 ) ), 'rest_invalid_param' ),
 			'date dd-mm-yyyy'  => array( array( 'date' => '31-12-2025' ), 'rest_invalid_param' ),
 			'date 30 February' => array( array( 'date' => '2025-02-30' ), 'rest_invalid_param' ),
@@ -227,6 +231,80 @@ class Measurements_Controller_Test extends TestCase {
 		);
 		$this->assertRestError( 400, $code, $this->rest( 'POST', '/measurements', $fields ) );
 		$this->assertSame( 0, $this->rest( 'GET', '/measurements' )->get_data()['total'] );
+	}
+
+	/**
+	 * Weights on and beside the bounds of 20–400 kg.
+	 *
+	 * @return array<string, array{float, bool}>
+	 */
+	public static function weight_bounds(): array {
+		return array(
+			'19.9 kg'  => array( 19.9, false ),
+			'20 kg'    => array( 20.0, true ),
+			'400 kg'   => array( 400.0, true ),
+			'400.1 kg' => array( 400.1, false ),
+		);
+	}
+
+	/**
+	 * Runs once per case of weight_bounds(): a new measurement is stored with the weight, or
+	 * refused with 400 rest_invalid_param naming the weight, and nothing is stored.
+	 *
+	 * @dataProvider weight_bounds
+	 *
+	 * @param float $weight   Weight sent.
+	 * @param bool  $accepted Whether it is inside the bounds.
+	 */
+	public function test_create_keeps_the_weight_within_20_to_400_kg( float $weight, bool $accepted ): void {
+		$response = $this->rest(
+			'POST',
+			'/measurements',
+			array(
+				'date'   => '2025-05-05',
+				'weight' => $weight,
+				'energy' => 7,
+			)
+		);
+		if ( $accepted ) {
+			$this->assertSame( 201, $response->get_status() );
+			$this->assertSame( $weight, $response->get_data()['weight'] );
+			$this->assertSame( 1, $this->rest( 'GET', '/measurements' )->get_data()['total'] );
+			return;
+		}
+		$this->assertRestError( 400, 'rest_invalid_param', $response );
+		$this->assertArrayHasKey( 'weight', $response->get_data()['data']['params'] );
+		$this->assertSame( 0, $this->rest( 'GET', '/measurements' )->get_data()['total'] );
+	}
+
+	/**
+	 * Runs once per case of weight_bounds(): an update stores the weight, or is refused with 400
+	 * rest_invalid_param naming the weight, and the stored measurement is unchanged.
+	 *
+	 * @dataProvider weight_bounds
+	 *
+	 * @param float $weight   Weight sent.
+	 * @param bool  $accepted Whether it is inside the bounds.
+	 */
+	public function test_update_keeps_the_weight_within_20_to_400_kg( float $weight, bool $accepted ): void {
+		$created  = $this->add();
+		$path     = '/measurements/' . $created['id'];
+		$response = $this->rest(
+			'PUT',
+			$path,
+			array(
+				'weight' => $weight,
+				'energy' => 3,
+			)
+		);
+		if ( $accepted ) {
+			$this->assertSame( 200, $response->get_status() );
+			$this->assertSame( $weight, $this->rest( 'GET', $path )->get_data()['weight'] );
+			return;
+		}
+		$this->assertRestError( 400, 'rest_invalid_param', $response );
+		$this->assertArrayHasKey( 'weight', $response->get_data()['data']['params'] );
+		$this->assertSame( $created, $this->rest( 'GET', $path )->get_data(), 'Neither the weight nor the energy sent with it is stored.' );
 	}
 
 	public function test_invalid_update_is_400_and_changes_nothing(): void {

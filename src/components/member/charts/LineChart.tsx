@@ -1,7 +1,9 @@
 /**
  * A line chart drawn by Chart.js. This module is a lazy chunk ('charts'): Chart.js loads only
  * with the screens that show a chart, and only the pieces used here are registered (no
- * 'chart.js/auto'), so the rest is tree-shaken away.
+ * 'chart.js/auto'), so the rest is tree-shaken away. The canvas is hidden from screen readers:
+ * each chart gives its text alternative beside it (ChartAlternative). Under
+ * 'prefers-reduced-motion: reduce' nothing animates.
  */
 
 /**
@@ -55,8 +57,6 @@ export interface LineSeries {
 export interface LineChartProps {
 	labels: string[];
 	series: LineSeries[];
-	/** Accessible description of the canvas. */
-	label: string;
 	/** Unit shown after values on the axis and in tooltips ('kg'). */
 	unit?: string;
 	/** Extra tooltip lines per point index. */
@@ -95,6 +95,18 @@ function withAlpha( color: string, alpha: number ): string {
 	return `rgba(${ r }, ${ g }, ${ b }, ${ alpha })`;
 }
 
+/**
+ * Whether the reader asked for less motion ('prefers-reduced-motion: reduce'), read when a chart
+ * is drawn.
+ */
+export function prefersReducedMotion(): boolean {
+	return (
+		'undefined' !== typeof window &&
+		'function' === typeof window.matchMedia &&
+		window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches
+	);
+}
+
 let numberFormat: Intl.NumberFormat | null = null;
 
 /**
@@ -112,7 +124,6 @@ function formatValue( value: number ): string {
 export default function LineChart( {
 	labels,
 	series,
-	label,
 	unit = '',
 	tooltipFooter,
 	showLegend = false,
@@ -156,7 +167,8 @@ export default function LineChart( {
 			options: {
 				responsive: true,
 				maintainAspectRatio: false,
-				animation: { duration: 400 },
+				// false also stops the hover and tooltip transitions.
+				animation: prefersReducedMotion() ? false : { duration: 400 },
 				interaction: { mode: 'index', intersect: false },
 				layout: { padding: { top: 8, right: 4 } },
 				plugins: {
@@ -221,7 +233,7 @@ export default function LineChart( {
 
 	return (
 		<div className="fc-chart__canvas" style={ { height } }>
-			<canvas ref={ canvas } role="img" aria-label={ label } />
+			<canvas ref={ canvas } aria-hidden="true" />
 		</div>
 	);
 }

@@ -1,7 +1,8 @@
 /**
  * 'Gewichtstrend laatste 14 dagen': the weights of the last 14 days with a dashed least-squares
- * trend line, day labels in Dutch. The loaded data is exposed on the figure (data-labels,
- * data-weights) for tests.
+ * trend line, day labels in Dutch. For screen readers the picture is summed up in words (first
+ * and last weight, lowest and highest, the trend per week) and its data given as a table. The
+ * loaded data is exposed on the figure (data-labels, data-weights) for tests.
  */
 
 /**
@@ -13,15 +14,24 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { dutchDateLabel, formatDayLabel } from '../../../i18n/format';
+import { formatKg } from '../../../i18n/format';
 import { useWeightTrend } from '../../../data/stats';
-import { leastSquares } from '../../../lib/member/trendline';
+import { leastSquares, weeklyTrend } from '../../../lib/member/trendline';
+import { ChartAlternative } from './ChartAlternative';
 import { ChartFigure } from './ChartState';
+import { chartDayLabel, chartSummary } from './chartText';
 import { LazyLineChart } from './LazyLineChart';
 import type { LineSeries } from './LineChart';
 
 /** Days shown on Home (spec §9). */
 export const TREND_DAYS = 14;
+
+/**
+ * A weight with one decimal: '72,0 kg'.
+ *
+ * @param value The weight.
+ */
+const weightText = ( value: number ): string => formatKg( value, 1 );
 
 export function WeightTrendChart() {
 	const { data, loading, error, reload } = useWeightTrend( TREND_DAYS );
@@ -31,15 +41,21 @@ export function WeightTrendChart() {
 			Array.isArray( data?.weights ) ? data.weights.map( Number ) : [],
 		[ data ]
 	);
+	// The ISO days when the server sends them (one per weight), else its English day labels.
+	const days = useMemo(
+		() =>
+			Array.isArray( data?.days ) && data.days.length === weights.length
+				? data.days.map( String )
+				: null,
+		[ data, weights ]
+	);
 	const labels = useMemo(
 		() =>
-			// The ISO days when the server sends them, else its English day labels.
-			Array.isArray( data?.days )
-				? data.days.map( ( day ) => formatDayLabel( String( day ) ) )
-				: ( Array.isArray( data?.dates ) ? data.dates : [] ).map(
-						( date ) => dutchDateLabel( String( date ) )
-					),
-		[ data ]
+			(
+				days ??
+				( Array.isArray( data?.dates ) ? data.dates.map( String ) : [] )
+			).map( ( day ) => chartDayLabel( day ) ),
+		[ data, days ]
 	);
 	const series = useMemo< LineSeries[] >(
 		() => [
@@ -82,7 +98,25 @@ export function WeightTrendChart() {
 				series={ series }
 				unit="kg"
 				showLegend
-				label={ __( 'Gewichtstrend laatste 14 dagen', 'fitcoach' ) }
+			/>
+			<ChartAlternative
+				summary={ chartSummary(
+					weights.map( ( value, index ) => ( {
+						label: labels[ index ] ?? '',
+						value,
+					} ) ),
+					weightText,
+					weeklyTrend( weights, days ?? undefined )
+				) }
+				caption={ __( 'Gewichtstrend laatste 14 dagen', 'fitcoach' ) }
+				columns={ [
+					__( 'Datum', 'fitcoach' ),
+					__( 'Gewicht', 'fitcoach' ),
+				] }
+				rows={ weights.map( ( value, index ) => [
+					labels[ index ] ?? '',
+					weightText( value ),
+				] ) }
 			/>
 		</ChartFigure>
 	);

@@ -1,6 +1,7 @@
 /**
  * 'Verplaatst gewicht per sessie': the total weight moved per session, with the session and
- * workout in the tooltip.
+ * workout in the tooltip. Its day labels are the weight trend's ('5 Mei'). For screen readers
+ * the picture is summed up in words and its data given as a table.
  */
 
 /**
@@ -12,9 +13,11 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { formatDutchShortDate } from '../../../i18n/format';
+import { formatKg } from '../../../i18n/format';
 import { useWeightVolume } from '../../../data/stats';
+import { ChartAlternative } from './ChartAlternative';
 import { ChartFigure } from './ChartState';
+import { chartDayLabel, chartSummary } from './chartText';
 import { LazyLineChart } from './LazyLineChart';
 import type { LineSeries } from './LineChart';
 
@@ -25,40 +28,47 @@ export function WeightVolumeChart() {
 		[ data ]
 	);
 	const labels = useMemo(
-		() => entries.map( ( entry ) => formatDutchShortDate( entry.date ) ),
+		() => entries.map( ( entry ) => chartDayLabel( String( entry.date ) ) ),
+		[ entries ]
+	);
+	const values = useMemo(
+		() => entries.map( ( entry ) => Number( entry.total_weight ) || 0 ),
 		[ entries ]
 	);
 	const series = useMemo< LineSeries[] >(
 		() => [
 			{
 				label: __( 'Verplaatst gewicht', 'fitcoach' ),
-				data: entries.map(
-					( entry ) => Number( entry.total_weight ) || 0
-				),
+				data: values,
 				color: 'var(--fc-primary)',
 				fill: true,
 			},
 		],
+		[ values ]
+	);
+	const session = useCallback(
+		( index: number ) => {
+			const entry = entries[ index ];
+			return entry
+				? [ entry.session_title, entry.workout_title ]
+						.filter( Boolean )
+						.join( ' · ' )
+				: '';
+		},
 		[ entries ]
 	);
 	const footer = useCallback(
 		( index: number ) => {
-			const entry = entries[ index ];
-			return entry
-				? [
-						[ entry.session_title, entry.workout_title ]
-							.filter( Boolean )
-							.join( ' · ' ),
-					]
-				: [];
+			const text = session( index );
+			return text ? [ text ] : [];
 		},
-		[ entries ]
+		[ session ]
 	);
 
 	return (
 		<ChartFigure
 			testId="weight-volume-chart"
-			shown={ { values: series[ 0 ].data } }
+			shown={ { values } }
 			loading={ loading }
 			loaded={ Boolean( data ) }
 			error={ error }
@@ -75,7 +85,26 @@ export function WeightVolumeChart() {
 				series={ series }
 				unit="kg"
 				tooltipFooter={ footer }
-				label={ __( 'Verplaatst gewicht per sessie', 'fitcoach' ) }
+			/>
+			<ChartAlternative
+				summary={ chartSummary(
+					values.map( ( value, index ) => ( {
+						label: labels[ index ] ?? '',
+						value,
+					} ) ),
+					( value ) => formatKg( value )
+				) }
+				caption={ __( 'Verplaatst gewicht per sessie', 'fitcoach' ) }
+				columns={ [
+					__( 'Datum', 'fitcoach' ),
+					__( 'Sessie', 'fitcoach' ),
+					__( 'Verplaatst gewicht', 'fitcoach' ),
+				] }
+				rows={ values.map( ( value, index ) => [
+					labels[ index ] ?? '',
+					session( index ),
+					formatKg( value ),
+				] ) }
 			/>
 		</ChartFigure>
 	);
