@@ -2,8 +2,10 @@
 /**
  * Uninstall (Plugins → Delete): removes everything FitCoach stored, on every site of a network.
  *
- * - its tables: {prefix}fitcoach_refresh_tokens (Auth\Token_Store) and {prefix}fitcoach_switch_log
- *   (Switching\Audit_Log);
+ * - its tables: {prefix}fitcoach_refresh_tokens (Auth\Token_Store), {prefix}fitcoach_switch_log
+ *   (Switching\Audit_Log), {prefix}fitcoach_idempotency (REST\Idempotency), {prefix}fitcoach_sets
+ *   (Member\Set_Index) and {prefix}fitcoach_records (Member\Records), and the scheduled batches
+ *   that fill the last two after an upgrade (fitcoach_training_backfill);
  * - its options (fitcoach_*: settings, API key, signing secret, schema versions) and transients
  *   (throttle counts);
  * - its user meta (fitcoach_profile_image, fitcoach_token_version, fitcoach_last_login and the
@@ -81,7 +83,7 @@ function fitcoach_uninstall_site(): void {
 	}
 
 	// Tables.
-	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency' ) as $table ) {
+	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records' ) as $table ) {
 		/**
 		 * The escaped table name: esc_sql() gives a string for a string.
 		 *
@@ -90,6 +92,8 @@ function fitcoach_uninstall_site(): void {
 		$table_name = esc_sql( $wpdb->prefix . $table );
 		$wpdb->query( 'DROP TABLE IF EXISTS `' . $table_name . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuerySchemaChange -- Uninstall: the plugin's own tables.
 	}
+
+	wp_clear_scheduled_hook( 'fitcoach_training_backfill' );
 
 	// Options and transients.
 	foreach ( array( 'fitcoach_', '_transient_fitcoach_', '_transient_timeout_fitcoach_', '_site_transient_fitcoach_', '_site_transient_timeout_fitcoach_' ) as $prefix ) {

@@ -25,9 +25,10 @@ final class Installer {
 	 * Bump when install() has something new to do (2: the db-error.php drop-in; 3: trainers lose
 	 * list_users, login slugs replaced; 4: the application-password switch stored autoloaded;
 	 * 5: one schema version for every part, the parts' own version options go; 6: the
-	 * idempotency keys' table; 7: the app's address stored autoloaded).
+	 * idempotency keys' table; 7: the app's address stored autoloaded; 8: the set index and the
+	 * records tables, the sessions that exist indexed in batches, see Member\Training_Sync).
 	 */
-	public const SCHEMA_VERSION = 7;
+	public const SCHEMA_VERSION = 8;
 
 	/**
 	 * The version options of the parts that once kept their own, removed by the upgrade to 5.

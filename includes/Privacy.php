@@ -9,6 +9,8 @@ namespace FitCoach;
 
 use FitCoach\Coach\Member_Data;
 use FitCoach\Coach\Member_Presenter;
+use FitCoach\Member\Records;
+use FitCoach\Member\Training_Sync;
 use FitCoach\Member\Workouts;
 use WP_Post;
 
@@ -16,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers a personal data exporter and eraser for a member's measurements, workout sessions
- * and profile picture, and the privacy policy text.
+ * (with every set), records per exercise and profile picture, and the privacy policy text. The
+ * set index (Member\Set_Index) is a copy of the sessions' sets, exported with the sessions; the
+ * eraser removes it and the records with the sessions.
  */
 final class Privacy {
 
@@ -54,6 +58,10 @@ final class Privacy {
 		$exporters['fitcoach-sessions']     = array(
 			'exporter_friendly_name' => __( 'FitCoach workout sessies', 'fitcoach' ),
 			'callback'               => array( self::class, 'export_sessions' ),
+		);
+		$exporters['fitcoach-records']      = array(
+			'exporter_friendly_name' => __( 'FitCoach records', 'fitcoach' ),
+			'callback'               => array( self::class, 'export_records' ),
 		);
 		$exporters['fitcoach-profile']      = array(
 			'exporter_friendly_name' => __( 'FitCoach profielfoto', 'fitcoach' ),
@@ -203,6 +211,75 @@ final class Privacy {
 	}
 
 	/**
+	 * Exporter: one page of the member's records, one item per exercise.
+	 *
+	 * @param string $email E-mail address of the member.
+	 * @param int    $page  Page, from 1.
+	 * @return array{data: list<array<string, mixed>>, done: bool}
+	 */
+	public static function export_records( $email, $page = 1 ): array {
+		global $wpdb;
+		$user = get_user_by( 'email', (string) $email );
+		if ( ! $user ) {
+			return array(
+				'data' => array(),
+				'done' => true,
+			);
+		}
+		$table = Records::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table; an export.
+		$ids     = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT exercise_id FROM {$table} WHERE user_id = %d ORDER BY exercise_id LIMIT %d OFFSET %d", $user->ID, self::PAGE_SIZE, ( max( 1, (int) $page ) - 1 ) * self::PAGE_SIZE ) ) );
+		$records = Records::stored( $user->ID, $ids );
+		$kg      = static fn( $record ): string => is_array( $record ) ? number_format_i18n( (float) $record['value'], 1 ) : '';
+		$data    = array();
+		foreach ( $ids as $exercise_id ) {
+			$api      = Records::to_api( $records[ $exercise_id ] ?? array() );
+			$exercise = get_post( $exercise_id );
+			$reps     = array();
+			foreach ( $api[ Records::MOST_REPS ] as $record ) {
+				/* translators: 1: weight in kg, 2: repetitions. */
+				$reps[] = sprintf( __( '%1$s kg: %2$d', 'fitcoach' ), number_format_i18n( (float) $record['weight'], 1 ), (int) $record['reps'] );
+			}
+			$data[] = array(
+				'group_id'          => 'fitcoach-records',
+				'group_label'       => __( 'Records', 'fitcoach' ),
+				'group_description' => __( 'Persoonlijke records per oefening uit de FitCoach app.', 'fitcoach' ),
+				'item_id'           => 'fitcoach-records-' . $exercise_id,
+				'data'              => array(
+					array(
+						'name'  => __( 'Oefening', 'fitcoach' ),
+						'value' => self::text( $exercise instanceof WP_Post ? Workouts::title( $exercise ) : '#' . $exercise_id ),
+					),
+					array(
+						'name'  => __( 'Zwaarste gewicht (kg)', 'fitcoach' ),
+						'value' => $kg( $api[ Records::HEAVIEST_WEIGHT ] ),
+					),
+					array(
+						'name'  => __( 'Beste geschatte 1RM (kg)', 'fitcoach' ),
+						'value' => $kg( $api[ Records::ESTIMATED_1RM ] ),
+					),
+					array(
+						'name'  => __( 'Meeste herhalingen per gewicht', 'fitcoach' ),
+						'value' => self::text( implode( ', ', $reps ) ),
+					),
+					array(
+						'name'  => __( 'Beste set (kg × herhalingen)', 'fitcoach' ),
+						'value' => $kg( $api[ Records::BEST_SET_VOLUME ] ),
+					),
+					array(
+						'name'  => __( 'Beste sessie (kg × herhalingen)', 'fitcoach' ),
+						'value' => $kg( $api[ Records::BEST_SESSION_VOLUME ] ),
+					),
+				),
+			);
+		}
+		return array(
+			'data' => $data,
+			'done' => count( $ids ) < self::PAGE_SIZE,
+		);
+	}
+
+	/**
 	 * Exporter: the profile picture.
 	 *
 	 * @param string $email E-mail address of the member.
@@ -263,6 +340,8 @@ final class Privacy {
 		if ( $done ) {
 			// The keys of the member's creates name their posts: gone with them.
 			\FitCoach\REST\Idempotency::forget_member( $user->ID );
+			// The set index and the records went with the sessions; nothing of them stays.
+			Training_Sync::forget_member( $user->ID );
 			$image = Member_Data::own_profile_image( $user->ID );
 			if ( $image > 0 && wp_delete_attachment( $image, true ) ) {
 				++$removed;

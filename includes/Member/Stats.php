@@ -24,32 +24,56 @@ final class Stats {
 	/** Weeks in the /stats/workouts series. */
 	public const WEEKS = 8;
 
+	/** Days of the weight rate on the 'Gemiddeld gewicht' card, today included. */
+	public const RATE_DAYS = 28;
+
+	/** Fewest measurements in those days for a rate. */
+	public const RATE_MIN_MEASUREMENTS = 4;
+
 	/**
 	 * Four cards: this ISO week against the previous one. Each card carries the spec's texts
 	 * (stat, previousStat, change: numbers with a decimal point and the unit) and the numbers
 	 * themselves (value, previous_value, change_value: null when that week has no data; unit 'kg'
 	 * or ''; kind 'average' or 'total'), which the app formats in the reader's language.
 	 *
+	 * Every card also has rate_per_week: on 'Gemiddeld gewicht' the weight's rate over the last
+	 * RATE_DAYS days up to today (weight_rate()), null on the other cards.
+	 *
 	 * @param int $member The member.
-	 * @return list<array{name: string, stat: string, previousStat: string, changeType: string, change: string, value: float|null, previous_value: float|null, change_value: float|null, unit: string, kind: string}>
+	 * @return list<array{name: string, stat: string, previousStat: string, changeType: string, change: string, value: float|null, previous_value: float|null, change_value: float|null, unit: string, kind: string, rate_per_week: float|null}>
 	 */
 	public static function progress( int $member ): array {
-		$this_week = Calendar::week_start( Calendar::now() );
+		$now       = Calendar::now();
+		$this_week = Calendar::week_start( $now );
 		$last_week = Calendar::add_days( $this_week, -7 );
 		$boundary  = Calendar::mysql( $this_week );
-		$posts     = Query::member_between(
+		$today     = Calendar::day_start( $now );
+		$rate_from = Calendar::mysql( Calendar::add_days( $today, -( self::RATE_DAYS - 1 ) ) );
+		$rate_to   = self::last_second_before( Calendar::add_days( $today, 1 ) );
+		$weeks     = Calendar::mysql( $last_week );
+		$week_end  = self::last_second_before( Calendar::add_days( $this_week, 7 ) );
+		// One query: the two weeks and, for the rate, the measurements of the last RATE_DAYS days.
+		$posts = Query::member_between(
 			array( Post_Types::MEASUREMENT, Post_Types::SESSION ),
 			$member,
-			Calendar::mysql( $last_week ),
-			self::last_second_before( Calendar::add_days( $this_week, 7 ) )
+			min( $weeks, $rate_from ),
+			max( $week_end, $rate_to )
 		);
 
 		$weights  = array( array(), array() );
 		$energies = array( array(), array() );
 		$sessions = array( 0, 0 );
 		$moved    = array( 0.0, 0.0 );
+		$points   = array();
 		foreach ( $posts as $post ) {
-			$week = strcmp( (string) $post->post_date, $boundary ) >= 0 ? 0 : 1;
+			$date = (string) $post->post_date;
+			if ( Post_Types::MEASUREMENT === $post->post_type && strcmp( $date, $rate_from ) >= 0 && strcmp( $date, $rate_to ) <= 0 ) {
+				$points[] = array( substr( $date, 0, 10 ), Measurements::weight( $post ) );
+			}
+			if ( strcmp( $date, $weeks ) < 0 || strcmp( $date, $week_end ) > 0 ) {
+				continue;
+			}
+			$week = strcmp( $date, $boundary ) >= 0 ? 0 : 1;
 			if ( Post_Types::MEASUREMENT === $post->post_type ) {
 				$weights[ $week ][]  = Measurements::weight( $post );
 				$energies[ $week ][] = Measurements::energy( $post );
@@ -59,12 +83,50 @@ final class Stats {
 			}
 		}
 
+		$weight_card                  = self::average_card( 'Gemiddeld gewicht', self::mean( $weights[0] ), self::mean( $weights[1] ), 'kg' );
+		$weight_card['rate_per_week'] = self::weight_rate( $points );
+		$energy_card                  = self::average_card( 'Gemiddelde energie', self::mean( $energies[0] ), self::mean( $energies[1] ), '' );
+		$sessions_card                = self::total_card( 'Trainingen', (float) $sessions[0], (float) $sessions[1], '' );
+		$moved_card                   = self::total_card( 'Verplaatst gewicht', $moved[0], $moved[1], 'kg' );
 		return array(
-			self::average_card( 'Gemiddeld gewicht', self::mean( $weights[0] ), self::mean( $weights[1] ), 'kg' ),
-			self::average_card( 'Gemiddelde energie', self::mean( $energies[0] ), self::mean( $energies[1] ), '' ),
-			self::total_card( 'Trainingen', (float) $sessions[0], (float) $sessions[1], '' ),
-			self::total_card( 'Verplaatst gewicht', $moved[0], $moved[1], 'kg' ),
+			$weight_card,
+			$energy_card + array( 'rate_per_week' => null ),
+			$sessions_card + array( 'rate_per_week' => null ),
+			$moved_card + array( 'rate_per_week' => null ),
 		);
+	}
+
+	/**
+	 * The weight's rate in kg per week, rounded to 0.1: the slope of the least-squares line of
+	 * weight against day (each measurement a point, x its calendar day), × 7. Null with fewer than
+	 * RATE_MIN_MEASUREMENTS measurements, or when they all fall on one day.
+	 *
+	 * @param list<array{0: string, 1: float}> $points Measurements: [Y-m-d, kg].
+	 */
+	public static function weight_rate( array $points ): ?float {
+		if ( count( $points ) < self::RATE_MIN_MEASUREMENTS ) {
+			return null;
+		}
+		$xs = array();
+		$ys = array();
+		foreach ( $points as list( $day, $weight ) ) {
+			$xs[] = (float) intdiv( (int) strtotime( $day . ' 00:00:00 UTC' ), DAY_IN_SECONDS );
+			$ys[] = $weight;
+		}
+		$n      = count( $xs );
+		$mean_x = array_sum( $xs ) / $n;
+		$mean_y = array_sum( $ys ) / $n;
+		$sxx    = 0.0;
+		$sxy    = 0.0;
+		foreach ( $xs as $i => $x ) {
+			$sxx += ( $x - $mean_x ) ** 2;
+			$sxy += ( $x - $mean_x ) * ( $ys[ $i ] - $mean_y );
+		}
+		if ( $sxx <= 0.0 ) {
+			return null;
+		}
+		// + 0.0 turns a rounded -0.0 into 0.0.
+		return round( $sxy / $sxx * 7, 1 ) + 0.0;
 	}
 
 	/**

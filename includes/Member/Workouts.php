@@ -20,7 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * is every published workout (one query, meta primed) filtered in PHP — no meta_query.
  *
  * API shape: { id, title, description (safe HTML), exercises: [ { id, exercise: { ID,
- * post_title }, title, youtubevimeo_url (embed markup or '') } ] }.
+ * post_title }, title, youtubevimeo_url (embed markup or ''), prescription: { sets, reps_min,
+ * reps_max, weight, rpe, rest, note } | null (the coach's, see Prescriptions) } ] }.
  */
 final class Workouts {
 
@@ -200,7 +201,8 @@ final class Workouts {
 	 * @return array{id: int, title: string, description: string, exercises: list<array<string, mixed>>}
 	 */
 	public static function to_array( WP_Post $workout, array $exercises ): array {
-		$entries = array();
+		$entries       = array();
+		$prescriptions = Prescriptions::of_workout( $workout );
 		foreach ( self::exercise_ids( $workout ) as $exercise_id ) {
 			if ( ! isset( $exercises[ $exercise_id ] ) ) {
 				continue;
@@ -215,6 +217,7 @@ final class Workouts {
 				),
 				'title'            => $title,
 				'youtubevimeo_url' => Video_Url::embed( get_post_meta( $exercise->ID, Post_Types::META_VIDEO_URL, true ), $title ),
+				'prescription'     => Prescriptions::for_exercise( $prescriptions, $exercise_id ),
 			);
 		}
 		return array(

@@ -8,9 +8,12 @@
 namespace FitCoach\REST;
 
 use FitCoach\Member\Calendar;
+use FitCoach\Member\Records;
 use FitCoach\Member\Responses;
 use FitCoach\Member\Session_Exercises;
 use FitCoach\Member\Sessions;
+use FitCoach\Member\Set_Index;
+use FitCoach\Member\Training_Sync;
 use FitCoach\Member\Versioned_Update;
 use FitCoach\Member\Workouts;
 use WP_Error;
@@ -28,22 +31,39 @@ defined( 'ABSPATH' ) || exit;
  *          total }, newest first (per_page 1–100; workout_id filters on the workout).
  * - POST   /workout-sessions { workout_id: int (a workout visible to the member), title?: string
  *          (≤ 200, default 'Workout Sessie'), content?: string (plain text notes, ≤ 10000),
- *          exercises?: [ { id: int ≥ 0, title: string, sets: [ { weight: number ≥ 0 | null,
- *          reps: integer ≥ 0 | null } ] } ] (≤ 50 exercises, ≤ 50 sets each), date?: ISO
- *          date-time (local without offset; default now) } → 201 session.
- * - GET    /workout-sessions/{id} → session.
- * - PUT    /workout-sessions/{id} { title?, content?, exercises?, date?, modified? } → session.
- *          With `modified` (the value read earlier) and a newer stored version: 409
- *          fitcoach_conflict, data.session = the current session; nothing is overwritten.
+ *          exercises?: [ { id: int ≥ 0, title: string (≤ 200), sets: [ { weight: number 0–1000 in
+ *          steps of 0.1 | null, reps: integer 0–1000 | null } ] } ] (≤ 30 exercises, ≤ 50 sets
+ *          each), date?: ISO date-time (local without offset; default now) } → 201 session with
+ *          previous and new_records.
+ * - GET    /workout-sessions/{id} → session with previous.
+ * - PUT    /workout-sessions/{id} { title?, content?, exercises?, date?, modified? } → session with
+ *          previous and new_records. With `modified` (the value read earlier) and a newer stored
+ *          version: 409 fitcoach_conflict, data.session = the current session; nothing is
+ *          overwritten.
  * - DELETE /workout-sessions/{id} → { deleted: true, id }.
  *
  * session = { id, title, date: 'Y-m-d\TH:i:s' (local), content, workout: { id, title } | null,
- * exercises, total_weight: number, exercise_count: int, modified: 'Y-m-d\TH:i:s' (GMT) }.
+ * exercises, total_weight: number, exercise_count: int, modified: 'Y-m-d\TH:i:s' (GMT) } (the
+ * list's items and the 409's data.session). A single session adds:
+ * - previous: [ { exercise_id, session_id, date, sets: [ { position, weight, reps } ] } ]: per
+ *   exercise of the session, the sets of the member's newest other session before this one
+ *   (earlier date, or the same date and a lower id; any workout) that held it; position is the
+ *   set's place in that session's sets of the exercise, from 0 (an empty set has no entry);
+ * - new_records (POST and PUT only; [] for a replayed create): [ { exercise_id, exercise_title,
+ *   kind: 'heaviest_weight'|'estimated_1rm'|'most_reps'|'best_set_volume'|'best_session_volume',
+ *   value, previous, weight } ], the records of the member's other sessions this save beat (a
+ *   first set of an exercise sets its records without beating any); value and previous are kg
+ *   with one decimal, or reps for most_reps, whose weight (kg) says at which weight.
  * total_weight (Σ weight × reps over sets with both) and exercise_count are computed by the server;
  * values sent by the client are ignored. Unknown keys inside exercises and sets are dropped.
  * Refusals: 401 fitcoach_not_logged_in, 403 fitcoach_switch_denied, 400 rest_invalid_param /
- * rest_missing_callback_param, 404 fitcoach_session_not_found, 404 fitcoach_workout_not_found
- * (POST with a workout the member cannot see), 409 fitcoach_conflict.
+ * rest_missing_callback_param (title, content, date, workout_id), 400 with the exercises
+ * (Session_Exercises::validate(): fitcoach_invalid_exercises, fitcoach_too_many_exercises,
+ * fitcoach_invalid_exercise, fitcoach_invalid_sets, fitcoach_too_many_sets, fitcoach_invalid_set,
+ * fitcoach_invalid_weight, fitcoach_invalid_reps; data.params names every bad field by its path,
+ * e.g. `exercises[2].sets[4].weight`; nothing is stored), 404 fitcoach_session_not_found, 404
+ * fitcoach_workout_not_found (POST with a workout the member cannot see), 409 fitcoach_conflict,
+ * 500 fitcoach_session_not_saved (nothing is stored).
  */
 class Sessions_Controller extends Member_Items_Controller {
 
@@ -62,6 +82,12 @@ class Sessions_Controller extends Member_Items_Controller {
 		$create_args = $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE );
 		$update_args = $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE );
 		unset( $update_args['workout_id'] );
+		// The exercises are checked by the callbacks (Session_Exercises::validate()), which name
+		// every bad field by its path with a fitcoach_ code.
+		foreach ( array( 'validate_callback', 'sanitize_callback' ) as $callback ) {
+			$create_args['exercises'][ $callback ] = null;
+			$update_args['exercises'][ $callback ] = null;
+		}
 		$update_args['modified'] = array(
 			'description'       => __( 'De versie (modified) die de app eerder las; een nieuwere opgeslagen versie geeft 409.', 'fitcoach' ),
 			'type'              => 'string',
@@ -203,6 +229,49 @@ class Sessions_Controller extends Member_Items_Controller {
 					'type'        => 'string',
 					'readonly'    => true,
 				),
+				'previous'       => array(
+					'description' => __( 'Per oefening de sets van de vorige sessie met die oefening (alleen bij één sessie).', 'fitcoach' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'exercise_id' => array( 'type' => 'integer' ),
+							'session_id'  => array( 'type' => 'integer' ),
+							'date'        => array( 'type' => 'string' ),
+							'sets'        => array(
+								'type'  => 'array',
+								'items' => array(
+									'type'       => 'object',
+									'properties' => array(
+										'position' => array( 'type' => 'integer' ),
+										'weight'   => array( 'type' => array( 'number', 'null' ) ),
+										'reps'     => array( 'type' => array( 'integer', 'null' ) ),
+									),
+								),
+							),
+						),
+					),
+				),
+				'new_records'    => array(
+					'description' => __( 'De records die deze opslag verbeterde (alleen in het antwoord op POST en PUT).', 'fitcoach' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'exercise_id'    => array( 'type' => 'integer' ),
+							'exercise_title' => array( 'type' => 'string' ),
+							'kind'           => array(
+								'type' => 'string',
+								'enum' => Records::KINDS,
+							),
+							'value'          => array( 'type' => 'number' ),
+							'previous'       => array( 'type' => 'number' ),
+							'weight'         => array( 'type' => array( 'number', 'null' ) ),
+						),
+					),
+				),
 			),
 		);
 		return $this->schema;
@@ -255,7 +324,7 @@ class Sessions_Controller extends Member_Items_Controller {
 		if ( is_wp_error( $session ) ) {
 			return $session;
 		}
-		return new WP_REST_Response( Sessions::to_array( $session ) );
+		return new WP_REST_Response( self::detail( $session ) );
 	}
 
 	/**
@@ -273,24 +342,30 @@ class Sessions_Controller extends Member_Items_Controller {
 		if ( null === $workout ) {
 			return self::error( 'fitcoach_workout_not_found', __( 'Workout niet gevonden.', 'fitcoach' ), 404 );
 		}
+		$valid = $this->validate_exercises( $request );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
 		// With an Idempotency-Key, a create sent again answers the session it made the first time.
 		return Idempotency::create_once(
 			$request,
 			$member,
 			'workout-sessions',
 			function () use ( $member, $workout, $request ) {
-				$id = Sessions::create( $member, (int) $workout->ID, $this->fields( $request ) );
-				if ( is_wp_error( $id ) ) {
+				$id     = Sessions::create( $member, (int) $workout->ID, $this->fields( $request ) );
+				$failed = Training_Sync::take_failure();
+				if ( is_wp_error( $id ) || $failed ) {
+					// A 5xx: the request's transaction is rolled back, the session with it.
 					return self::error( 'fitcoach_session_not_saved', __( 'De sessie kon niet worden opgeslagen.', 'fitcoach' ), 500 );
 				}
 				$post     = get_post( $id );
-				$response = new WP_REST_Response( $post instanceof WP_Post ? Sessions::to_array( $post ) : array( 'id' => $id ) );
+				$response = new WP_REST_Response( $post instanceof WP_Post ? self::detail( $post, Training_Sync::take_new_records( $post ) ) : array( 'id' => $id ) );
 				$response->set_status( 201 );
 				return $response;
 			},
 			function ( int $id ) use ( $member ): ?array {
 				$post = $this->find_item( $id, $member );
-				return null === $post ? null : Sessions::to_array( $post );
+				return null === $post ? null : self::detail( $post, array() );
 			}
 		);
 	}
@@ -316,12 +391,18 @@ class Sessions_Controller extends Member_Items_Controller {
 				)
 			);
 		}
+		$valid = $this->validate_exercises( $request );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
 		$result = Sessions::update( $session, $this->fields( $request ) );
-		if ( is_wp_error( $result ) ) {
+		$failed = Training_Sync::take_failure();
+		if ( is_wp_error( $result ) || $failed ) {
 			return self::error( 'fitcoach_session_not_saved', __( 'De sessie kon niet worden opgeslagen.', 'fitcoach' ), 500 );
 		}
 		$post = get_post( $session->ID );
-		return new WP_REST_Response( Sessions::to_array( $post instanceof WP_Post ? $post : $session ) );
+		$post = $post instanceof WP_Post ? $post : $session;
+		return new WP_REST_Response( self::detail( $post, Training_Sync::take_new_records( $post ) ) );
 	}
 
 	/**
@@ -335,7 +416,8 @@ class Sessions_Controller extends Member_Items_Controller {
 		if ( is_wp_error( $session ) ) {
 			return $session;
 		}
-		if ( ! wp_delete_post( $session->ID, true ) ) {
+		$deleted = wp_delete_post( $session->ID, true );
+		if ( ! $deleted || Training_Sync::take_failure() ) {
 			return self::error( 'fitcoach_session_not_deleted', __( 'De sessie kon niet worden verwijderd.', 'fitcoach' ), 500 );
 		}
 		return new WP_REST_Response(
@@ -344,6 +426,41 @@ class Sessions_Controller extends Member_Items_Controller {
 				'id'      => (int) $session->ID,
 			)
 		);
+	}
+
+	/**
+	 * The exercises sent, checked before anything is written (true when none were sent).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	private function validate_exercises( $request ) {
+		if ( ! $request->has_param( 'exercises' ) || null === $request->get_param( 'exercises' ) ) {
+			return true;
+		}
+		return Session_Exercises::validate( $request->get_param( 'exercises' ) );
+	}
+
+	/**
+	 * The API shape of one session: the list's shape with previous (last time per exercise) and,
+	 * after a save, new_records.
+	 *
+	 * @param WP_Post                         $session     Session.
+	 * @param list<array<string, mixed>>|null $new_records Records the save beat; null: not a save.
+	 * @return array<string, mixed>
+	 */
+	public static function detail( WP_Post $session, ?array $new_records = null ): array {
+		$data             = Sessions::to_array( $session );
+		$exercises        = is_array( $data['exercises'] ) ? $data['exercises'] : array();
+		$previous         = Set_Index::previous( (int) $session->post_author, array_column( $exercises, 'id' ), (string) $session->post_date, (int) $session->ID );
+		$data['previous'] = array();
+		foreach ( $previous as $exercise_id => $last ) {
+			$data['previous'][] = array( 'exercise_id' => $exercise_id ) + $last;
+		}
+		if ( null !== $new_records ) {
+			$data['new_records'] = $new_records;
+		}
+		return $data;
 	}
 
 	/**

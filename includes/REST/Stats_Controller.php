@@ -31,6 +31,10 @@ defined( 'ABSPATH' ) || exit;
  *   two averages; whole numbers or one decimal for kg moved), changeType 'decrease' only when
  *   this week is lower (a tie is 'increase'). A week without measurements has average '0 kg' /
  *   '0', and then the change of that card is '0' (an average cannot be compared with no data).
+ *   Each card also has rate_per_week: on 'Gemiddeld gewicht' the weight's rate in kg per week
+ *   (negative: losing), rounded to 0.1, from a least-squares fit of weight against day over the
+ *   measurements of the last 28 days up to today; null with fewer than 4 of them (and on the other
+ *   three cards).
  * - GET /stats/weight-trend?days=30 (1–365) → { dates: ['5 May', …] (day + English month
  *   abbreviation), weights: [number] }: one point per day with measurements (the mean of that
  *   day, one decimal), oldest first, over the last `days` days including today.
@@ -117,29 +121,34 @@ class Stats_Controller extends Base_Controller {
 			'title'      => 'fitcoach-stat-card',
 			'type'       => 'object',
 			'properties' => array(
-				'name'         => array(
+				'name'          => array(
 					'type'     => 'string',
 					'enum'     => array( 'Gemiddeld gewicht', 'Gemiddelde energie', 'Trainingen', 'Verplaatst gewicht' ),
 					'readonly' => true,
 				),
-				'stat'         => array(
+				'stat'          => array(
 					'description' => __( 'Waarde van deze week.', 'fitcoach' ),
 					'type'        => 'string',
 					'readonly'    => true,
 				),
-				'previousStat' => array(
+				'previousStat'  => array(
 					'description' => __( 'Waarde van vorige week.', 'fitcoach' ),
 					'type'        => 'string',
 					'readonly'    => true,
 				),
-				'changeType'   => array(
+				'changeType'    => array(
 					'type'     => 'string',
 					'enum'     => array( 'increase', 'decrease' ),
 					'readonly' => true,
 				),
-				'change'       => array(
+				'change'        => array(
 					'description' => __( 'Absoluut verschil.', 'fitcoach' ),
 					'type'        => 'string',
+					'readonly'    => true,
+				),
+				'rate_per_week' => array(
+					'description' => __( 'Alleen bij Gemiddeld gewicht: kg per week over de laatste 28 dagen (kleinste-kwadratenlijn), of null bij minder dan 4 metingen.', 'fitcoach' ),
+					'type'        => array( 'number', 'null' ),
 					'readonly'    => true,
 				),
 			),

@@ -28,7 +28,13 @@ defined( 'ABSPATH' ) || exit;
  * - GET /workouts/{id}/session-count → { count: int }.
  *
  * workout = { id, title, description (safe HTML), exercises: [ { id, exercise: { ID, post_title },
- * title, youtubevimeo_url: '<iframe …>' built by the server from the validated URL, or '' } ] }.
+ * title, youtubevimeo_url: '<iframe …>' built by the server from the validated URL, or '',
+ * prescription: { sets: int 1–50 | null, reps_min: int 1–1000 | null, reps_max: int | null
+ * (reps_min ≤ reps_max; equal for a single number), weight: kg (0.1 steps) | null, rpe: 1–10
+ * (0.5 steps) | null (a weight or an RPE, never both), rest: seconds 0–900 | null, note: plain
+ * text ≤ 280 ('' for none) } | null, the coach's (wp-admin) } ] }. A first session of the workout
+ * starts from the prescriptions (the app builds it): per exercise `sets` sets (1 without a
+ * prescription) of { weight: the prescribed weight or null, reps: null }.
  * Refusals: 401 fitcoach_not_logged_in, 403 fitcoach_switch_denied, 404 fitcoach_workout_not_found
  * (missing, not published, assigned to others only, or not a workout).
  */
@@ -165,6 +171,19 @@ class Workouts_Controller extends Base_Controller {
 							'youtubevimeo_url' => array(
 								'description' => __( 'Embed-code van de video (iframe) of een lege string.', 'fitcoach' ),
 								'type'        => 'string',
+							),
+							'prescription'     => array(
+								'description' => __( 'Het voorschrift van de trainer, of null.', 'fitcoach' ),
+								'type'        => array( 'object', 'null' ),
+								'properties'  => array(
+									'sets'     => array( 'type' => array( 'integer', 'null' ) ),
+									'reps_min' => array( 'type' => array( 'integer', 'null' ) ),
+									'reps_max' => array( 'type' => array( 'integer', 'null' ) ),
+									'weight'   => array( 'type' => array( 'number', 'null' ) ),
+									'rpe'      => array( 'type' => array( 'number', 'null' ) ),
+									'rest'     => array( 'type' => array( 'integer', 'null' ) ),
+									'note'     => array( 'type' => 'string' ),
+								),
 							),
 						),
 					),

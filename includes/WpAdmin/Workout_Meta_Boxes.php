@@ -1,7 +1,7 @@
 <?php
 /**
  * The wp-admin screens of exercises and workouts: the video URL of an exercise, the ordered exercises
- * of a workout and who the workout is for.
+ * of a workout with the coach's prescription per exercise, and who the workout is for.
  *
  * @package FitCoach
  */
@@ -9,6 +9,7 @@
 namespace FitCoach\WpAdmin;
 
 use FitCoach\Coach\Member_Data;
+use FitCoach\Member\Prescriptions;
 use FitCoach\Member\Video_Url;
 use FitCoach\Post_Types;
 use FitCoach\Roles;
@@ -22,6 +23,12 @@ defined( 'ABSPATH' ) || exit;
  * Meta boxes on the edit screens of the `fitcoach_exercise` and `fitcoach_workout` post types
  * (registered by the member storage). Plain forms: a nonce per box, a capability check per post,
  * sanitised input, escaped output.
+ *
+ * Under each exercise of a workout the coach prescribes sets, reps ('8' or '8-12'), a weight or an
+ * RPE, rest and a note (Member\Prescriptions checks them). A bad value keeps that exercise's
+ * stored prescription as it was; the values as typed and the Dutch message per field are kept for
+ * the coach for a few minutes (a transient per user and workout) and shown beside the fields
+ * after WordPress's redirect, with a notice on top.
  */
 final class Workout_Meta_Boxes {
 
@@ -42,6 +49,18 @@ final class Workout_Meta_Boxes {
 
 	/** Nonce action and field of the workout boxes. */
 	private const WORKOUT_NONCE = 'fitcoach_workout_meta';
+
+	/** Meta key: the prescriptions of the workout's exercises. */
+	public const PRESCRIPTIONS_META = Prescriptions::META;
+
+	/** Start of the transient that carries a save's prescription errors to the next screen. */
+	private const FLASH_PREFIX = 'fitcoach_rx_errors_';
+
+	/** Minutes the errors are kept for the coach. */
+	private const FLASH_MINUTES = 10;
+
+	/** The prescription fields of the form, in order. */
+	private const FORM_FIELDS = array( 'sets', 'reps', 'weight', 'rpe', 'rest', 'note' );
 
 	/**
 	 * The notice to show after the redirect of the current save, if any.
@@ -123,8 +142,11 @@ final class Workout_Meta_Boxes {
 				return $pa === $pb ? strcasecmp( $a->post_title, $b->post_title ) : $pa <=> $pb;
 			}
 		);
+		$stored = Prescriptions::of_workout( $post );
+		$flash  = self::take_flash( (int) $post->ID );
 		?>
 		<p class="description"><?php esc_html_e( 'Vink de oefeningen van deze workout aan en geef met de nummers de volgorde aan (1 eerst).', 'fitcoach' ); ?></p>
+		<p class="description"><?php esc_html_e( 'Onder elke oefening staat het voorschrift: sets, herhalingen (8 of 8-12), een gewicht in kg of een RPE, rust in seconden en een korte notitie. Laat leeg wat je niet voorschrijft.', 'fitcoach' ); ?></p>
 		<table class="widefat striped fitcoach-exercise-picker">
 			<thead>
 				<tr>
@@ -154,10 +176,156 @@ final class Workout_Meta_Boxes {
 					</td>
 					<td><label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $title ); ?></label></td>
 				</tr>
+				<tr class="fitcoach-prescription">
+					<td></td>
+					<td colspan="2">
+						<?php
+						$errors = $flash['errors'][ $exercise->ID ] ?? array();
+						$values = isset( $flash['values'][ $exercise->ID ] ) ? $flash['values'][ $exercise->ID ] : self::form_values( $stored[ $exercise->ID ] ?? null );
+						self::render_prescription_fields( (int) $exercise->ID, $title, $values, $errors );
+						?>
+					</td>
+				</tr>
 			<?php endforeach; ?>
 			</tbody>
 		</table>
 		<?php
+	}
+
+	/**
+	 * Prints the prescription fields of one exercise, each error beside its field.
+	 *
+	 * @param int                   $exercise_id Exercise.
+	 * @param string                $title       Exercise title (for the labels of screen readers).
+	 * @param array<string, string> $values      Field => value to show.
+	 * @param array<string, string> $errors      Field => Dutch message ('load': weight and RPE both).
+	 */
+	private static function render_prescription_fields( int $exercise_id, string $title, array $values, array $errors ): void {
+		$labels = array(
+			'sets'   => __( 'Sets', 'fitcoach' ),
+			'reps'   => __( 'Herhalingen', 'fitcoach' ),
+			'weight' => __( 'Gewicht (kg)', 'fitcoach' ),
+			'rpe'    => __( 'RPE', 'fitcoach' ),
+			'rest'   => __( 'Rust (s)', 'fitcoach' ),
+			'note'   => __( 'Notitie', 'fitcoach' ),
+		);
+		$modes  = array(
+			'sets'   => 'numeric',
+			'reps'   => 'text',
+			'weight' => 'decimal',
+			'rpe'    => 'decimal',
+			'rest'   => 'numeric',
+			'note'   => 'text',
+		);
+		?>
+		<fieldset class="fitcoach-prescription-fields">
+			<legend class="screen-reader-text">
+				<?php
+				/* translators: %s: exercise title. */
+				echo esc_html( sprintf( __( 'Voorschrift voor %s', 'fitcoach' ), $title ) );
+				?>
+			</legend>
+			<?php foreach ( $labels as $field => $label ) : ?>
+				<?php
+				$input_id = sprintf( 'fitcoach-rx-%d-%s', $exercise_id, $field );
+				$message  = $errors[ $field ] ?? ( in_array( $field, array( 'weight', 'rpe' ), true ) ? ( $errors['load'] ?? '' ) : '' );
+				$shown    = $errors[ $field ] ?? ( 'rpe' === $field ? ( $errors['load'] ?? '' ) : '' );
+				?>
+				<span class="fitcoach-prescription-field" style="display: inline-block; margin: 0 1em 0.5em 0; vertical-align: top;">
+					<label for="<?php echo esc_attr( $input_id ); ?>"><?php echo esc_html( $label ); ?></label><br />
+					<input type="text"
+						id="<?php echo esc_attr( $input_id ); ?>"
+						name="<?php echo esc_attr( sprintf( 'fitcoach_prescriptions[%d][%s]', $exercise_id, $field ) ); ?>"
+						value="<?php echo esc_attr( $values[ $field ] ?? '' ); ?>"
+						inputmode="<?php echo esc_attr( $modes[ $field ] ); ?>"
+						class="<?php echo esc_attr( 'note' === $field ? 'regular-text' : 'small-text' ); ?>"
+						<?php if ( 'note' === $field ) : ?>
+							maxlength="<?php echo esc_attr( (string) Prescriptions::MAX_NOTE ); ?>"
+						<?php endif; ?>
+						<?php if ( '' !== $message ) : ?>
+							aria-invalid="true" aria-describedby="<?php echo esc_attr( $input_id . '-error' ); ?>"
+						<?php endif; ?>
+					/>
+					<?php if ( '' !== $shown ) : ?>
+						<span class="fitcoach-field-error" id="<?php echo esc_attr( $input_id . '-error' ); ?>" style="display: block; color: #b32d2e; max-width: 22em;"><?php echo esc_html( $shown ); ?></span>
+					<?php elseif ( '' !== $message ) : ?>
+						<span class="screen-reader-text" id="<?php echo esc_attr( $input_id . '-error' ); ?>"><?php echo esc_html( $message ); ?></span>
+					<?php endif; ?>
+				</span>
+			<?php endforeach; ?>
+		</fieldset>
+		<?php
+	}
+
+	/**
+	 * The form's values of a stored prescription (empty strings for none).
+	 *
+	 * @param array<string, mixed>|null $prescription Prescription.
+	 * @return array<string, string>
+	 */
+	private static function form_values( ?array $prescription ): array {
+		$values = array_fill_keys( self::FORM_FIELDS, '' );
+		if ( null === $prescription ) {
+			return $values;
+		}
+		$number = static fn( $value ): string => null === $value ? '' : (string) $value;
+		$min    = $prescription['reps_min'] ?? null;
+		$max    = $prescription['reps_max'] ?? null;
+		return array(
+			'sets'   => $number( $prescription['sets'] ?? null ),
+			'reps'   => null === $min ? '' : ( $min === $max || null === $max ? (string) $min : $min . '-' . $max ),
+			'weight' => $number( $prescription['weight'] ?? null ),
+			'rpe'    => $number( $prescription['rpe'] ?? null ),
+			'rest'   => $number( $prescription['rest'] ?? null ),
+			'note'   => (string) ( $prescription['note'] ?? '' ),
+		);
+	}
+
+	/**
+	 * The transient key of a user's errors on a workout.
+	 *
+	 * @param int $post_id Workout.
+	 */
+	private static function flash_key( int $post_id ): string {
+		return self::FLASH_PREFIX . get_current_user_id() . '_' . $post_id;
+	}
+
+	/**
+	 * The errors and typed values of the current user's last save of a workout, forgotten once read.
+	 *
+	 * @param int $post_id Workout.
+	 * @return array{errors: array<int, array<string, string>>, values: array<int, array<string, string>>}
+	 */
+	private static function take_flash( int $post_id ): array {
+		$flash = self::peek_flash( $post_id );
+		delete_transient( self::flash_key( $post_id ) );
+		return $flash;
+	}
+
+	/**
+	 * The errors and typed values of the current user's last save of a workout.
+	 *
+	 * @param int $post_id Workout.
+	 * @return array{errors: array<int, array<string, string>>, values: array<int, array<string, string>>}
+	 */
+	private static function peek_flash( int $post_id ): array {
+		$flash = get_transient( self::flash_key( $post_id ) );
+		$empty = array(
+			'errors' => array(),
+			'values' => array(),
+		);
+		if ( ! is_array( $flash ) || ! isset( $flash['errors'], $flash['values'] ) || ! is_array( $flash['errors'] ) || ! is_array( $flash['values'] ) ) {
+			return $empty;
+		}
+		$clean = $empty;
+		foreach ( array( 'errors', 'values' ) as $part ) {
+			foreach ( $flash[ $part ] as $exercise_id => $fields ) {
+				if ( is_array( $fields ) ) {
+					$clean[ $part ][ (int) $exercise_id ] = array_map( 'strval', array_filter( $fields, 'is_scalar' ) );
+				}
+			}
+		}
+		return $clean;
 	}
 
 	/**
@@ -231,8 +399,11 @@ final class Workout_Meta_Boxes {
 			return;
 		}
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- Verified in may_save().
-		$rows = isset( $_POST['fitcoach_exercises'] ) && is_array( $_POST['fitcoach_exercises'] ) ? wp_unslash( $_POST['fitcoach_exercises'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Each value is cast to int below.
-		update_post_meta( $post_id, self::EXERCISES_META, self::chosen_exercises( (array) $rows ) );
+		$rows   = isset( $_POST['fitcoach_exercises'] ) && is_array( $_POST['fitcoach_exercises'] ) ? wp_unslash( $_POST['fitcoach_exercises'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Each value is cast to int below.
+		$chosen = self::chosen_exercises( (array) $rows );
+		update_post_meta( $post_id, self::EXERCISES_META, $chosen );
+		$typed = isset( $_POST['fitcoach_prescriptions'] ) && is_array( $_POST['fitcoach_prescriptions'] ) ? wp_unslash( $_POST['fitcoach_prescriptions'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Checked field by field by Prescriptions::validate().
+		$this->save_prescriptions( $post_id, $post, $chosen, (array) $typed );
 
 		$mode   = isset( $_POST['fitcoach_assignment'] ) ? sanitize_key( wp_unslash( $_POST['fitcoach_assignment'] ) ) : 'everyone';
 		$picked = isset( $_POST['fitcoach_assigned_users'] ) && is_array( $_POST['fitcoach_assigned_users'] ) ? array_map( 'absint', wp_unslash( $_POST['fitcoach_assigned_users'] ) ) : array();
@@ -246,6 +417,61 @@ final class Workout_Meta_Boxes {
 			}
 		}
 		update_post_meta( $post_id, self::ASSIGNED_META, array_map( 'intval', $assigned ) );
+	}
+
+	/**
+	 * Saves the prescriptions of the chosen exercises. An exercise with a bad value keeps its stored
+	 * prescription; its typed values and errors are kept for the coach's next screen.
+	 *
+	 * @param int          $post_id Workout.
+	 * @param WP_Post      $post    Workout.
+	 * @param int[]        $chosen  The workout's exercises.
+	 * @param array<mixed> $typed   fitcoach_prescriptions[exercise id][field] => typed value.
+	 */
+	private function save_prescriptions( int $post_id, WP_Post $post, array $chosen, array $typed ): void {
+		$stored = Prescriptions::of_workout( $post );
+		$map    = array();
+		$flash  = array(
+			'errors' => array(),
+			'values' => array(),
+		);
+		foreach ( $chosen as $exercise_id ) {
+			$fields = isset( $typed[ $exercise_id ] ) && is_array( $typed[ $exercise_id ] ) ? $typed[ $exercise_id ] : null;
+			if ( null === $fields ) {
+				// Not on the form (a workout saved elsewhere): left as it was.
+				if ( isset( $stored[ $exercise_id ] ) ) {
+					$map[ $exercise_id ] = $stored[ $exercise_id ];
+				}
+				continue;
+			}
+			$values = array();
+			foreach ( self::FORM_FIELDS as $field ) {
+				$value            = $fields[ $field ] ?? '';
+				$values[ $field ] = is_scalar( $value ) ? ( 'note' === $field ? (string) $value : sanitize_text_field( (string) $value ) ) : '';
+			}
+			$checked = Prescriptions::validate( $values );
+			if ( array() !== $checked['errors'] ) {
+				$flash['errors'][ $exercise_id ] = $checked['errors'];
+				$flash['values'][ $exercise_id ] = array_map( static fn( string $value ): string => mb_substr( $value, 0, 2 * Prescriptions::MAX_NOTE ), $values );
+				if ( isset( $stored[ $exercise_id ] ) ) {
+					$map[ $exercise_id ] = $stored[ $exercise_id ];
+				}
+				continue;
+			}
+			if ( null !== $checked['prescription'] ) {
+				$map[ $exercise_id ] = $checked['prescription'];
+			}
+		}
+		if ( array() === $map ) {
+			delete_post_meta( $post_id, self::PRESCRIPTIONS_META );
+		} else {
+			update_post_meta( $post_id, self::PRESCRIPTIONS_META, $map );
+		}
+		if ( array() === $flash['errors'] ) {
+			delete_transient( self::flash_key( $post_id ) );
+		} else {
+			set_transient( self::flash_key( $post_id ), $flash, self::FLASH_MINUTES * MINUTE_IN_SECONDS );
+		}
 	}
 
 	/**
@@ -314,6 +540,10 @@ final class Workout_Meta_Boxes {
 			echo '<div class="notice notice-error is-dismissible"><p>' . esc_html__( 'De video-link is niet opgeslagen: gebruik een link naar YouTube of Vimeo.', 'fitcoach' ) . '</p></div>';
 		} elseif ( 'nobody' === $notice ) {
 			echo '<div class="notice notice-warning is-dismissible"><p>' . esc_html__( 'Er zijn geen leden gekozen, dus de workout is voor iedereen.', 'fitcoach' ) . '</p></div>';
+		}
+		$post_id = isset( $_GET['post'] ) ? absint( wp_unslash( $_GET['post'] ) ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Only selects whose errors to show; they are the current user's.
+		if ( Member_Data::WORKOUT === $screen->post_type && $post_id > 0 && array() !== self::peek_flash( $post_id )['errors'] ) {
+			echo '<div class="notice notice-error"><p>' . esc_html__( 'Niet elk voorschrift is opgeslagen: verbeter de velden met een melding en sla de workout opnieuw op.', 'fitcoach' ) . '</p></div>';
 		}
 	}
 

@@ -43,4 +43,9 @@ try {
 	fwrite( STDERR, $e->getMessage() . "\n" );
 	exit( 1 );
 }
+// The rows above skip the plugin's hooks: the set index and the records of the members added.
+if ( class_exists( 'FitCoach\\Member\\Training_Sync' ) ) {
+	$fitcoach_indexed = FitCoach\Member\Training_Sync::index_missing_members();
+	fwrite( STDERR, sprintf( "  set index and records of %d members (%.0f s)\n", $fitcoach_indexed, microtime( true ) - $fitcoach_started ) );
+}
 fwrite( STDOUT, sprintf( "Volume ready: %d members (%d added) in %.1f s\n", $fitcoach_result['members'], $fitcoach_result['created'], microtime( true ) - $fitcoach_started ) );

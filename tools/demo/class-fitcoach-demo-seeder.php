@@ -9,7 +9,9 @@
  */
 
 use FitCoach\Member\Calendar;
+use FitCoach\Member\Prescriptions;
 use FitCoach\Member\Sessions;
+use FitCoach\Member\Training_Sync;
 use FitCoach\Post_Types;
 
 /**
@@ -72,6 +74,10 @@ class FitCoach_Demo_Seeder {
 			)
 		);
 		$this->link_buttons();
+		// The set index and the records of every session, also of sessions an older seeder made.
+		if ( class_exists( Training_Sync::class ) ) {
+			Training_Sync::rebuild_all();
+		}
 	}
 
 	/**
@@ -193,9 +199,50 @@ class FitCoach_Demo_Seeder {
 				update_post_meta( $id, Post_Types::META_EXERCISE_IDS, array_map( static fn( string $exercise ): int => $exercises[ $exercise ], $keys ) );
 				update_post_meta( $id, Post_Types::META_ASSIGNED_USERS, array() );
 			}
+			if ( class_exists( Prescriptions::class ) && '' === get_post_meta( $id, Prescriptions::META, true ) ) {
+				$prescriptions = array();
+				foreach ( $keys as $exercise ) {
+					$prescriptions[ $exercises[ $exercise ] ] = $this->prescription( $exercise );
+				}
+				update_post_meta( $id, Prescriptions::META, $prescriptions );
+			}
 			$ids[ $key ] = $id;
 		}
 		return $ids;
+	}
+
+	/**
+	 * The coach's prescription of a demo exercise: 3 sets of 8–10 at the base weight with 90 s
+	 * rest; body-weight exercises by RPE.
+	 *
+	 * @param string $key Exercise key.
+	 * @return array{sets: int, reps_min: int, reps_max: int, weight: float|null, rpe: float|null, rest: int, note: string}
+	 */
+	private function prescription( string $key ): array {
+		$base = $this->exercise_data()[ $key ][2] ?? null;
+		$plan = array(
+			'sets'     => 3,
+			'reps_min' => 8,
+			'reps_max' => 10,
+			'weight'   => $base,
+			'rpe'      => null === $base ? 7.5 : null,
+			'rest'     => 90,
+			'note'     => '',
+		);
+		if ( 'squat' === $key ) {
+			$plan['note'] = 'Knieën in lijn met je tenen, borst omhoog.';
+		} elseif ( 'deadlift' === $key ) {
+			$plan['reps_min'] = 5;
+			$plan['reps_max'] = 5;
+			$plan['rest']     = 120;
+			$plan['note']     = 'Rechte rug; duw de vloer weg.';
+		} elseif ( 'plank' === $key ) {
+			$plan['reps_min'] = 30;
+			$plan['reps_max'] = 45;
+			$plan['rest']     = 60;
+			$plan['note']     = 'Herhalingen zijn seconden.';
+		}
+		return $plan;
 	}
 
 	/**

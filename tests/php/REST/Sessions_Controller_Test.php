@@ -80,7 +80,7 @@ class Sessions_Controller_Test extends TestCase {
 				'exercise_count' => 42,
 			)
 		);
-		$this->assertSame( array( 'id', 'title', 'date', 'content', 'workout', 'exercises', 'total_weight', 'exercise_count', 'modified' ), array_keys( $session ) );
+		$this->assertSame( array( 'id', 'title', 'date', 'content', 'workout', 'exercises', 'total_weight', 'exercise_count', 'modified', 'previous', 'new_records' ), array_keys( $session ) );
 		$this->assertSame( 'Sessie 1', $session['title'] );
 		$this->assertSame( 'Ging goed.', $session['content'] );
 		$this->assertSame(
@@ -222,7 +222,7 @@ class Sessions_Controller_Test extends TestCase {
 		);
 		$many     = array_fill(
 			0,
-			51,
+			31,
 			array(
 				'id'    => 1,
 				'title' => 'x',
@@ -246,8 +246,8 @@ class Sessions_Controller_Test extends TestCase {
 		return array(
 			'no workout'           => array( array( 'workout_id' => null ), 'rest_missing_callback_param' ),
 			'workout not a number' => array( array( 'workout_id' => 'abc' ), 'rest_invalid_param' ),
-			'exercises a string'   => array( array( 'exercises' => 'squat' ), 'rest_invalid_param' ),
-			'exercise a string'    => array( array( 'exercises' => array( 'squat' ) ), 'rest_invalid_param' ),
+			'exercises a string'   => array( array( 'exercises' => 'squat' ), 'fitcoach_invalid_exercises' ),
+			'exercise a string'    => array( array( 'exercises' => array( 'squat' ) ), 'fitcoach_invalid_exercise' ),
 			'exercise no sets'     => array(
 				array(
 					'exercises' => array(
@@ -257,7 +257,7 @@ class Sessions_Controller_Test extends TestCase {
 						),
 					),
 				),
-				'rest_invalid_param',
+				'fitcoach_invalid_sets',
 			),
 			'sets an object'       => array(
 				array(
@@ -269,14 +269,14 @@ class Sessions_Controller_Test extends TestCase {
 						),
 					),
 				),
-				'rest_invalid_param',
+				'fitcoach_invalid_sets',
 			),
-			'negative weight'      => array( array( 'exercises' => $set( -5, 3 ) ), 'rest_invalid_param' ),
-			'weight text'          => array( array( 'exercises' => $set( 'zwaar', 3 ) ), 'rest_invalid_param' ),
-			'reps decimal'         => array( array( 'exercises' => $set( 10, 1.5 ) ), 'rest_invalid_param' ),
-			'reps negative'        => array( array( 'exercises' => $set( 10, -1 ) ), 'rest_invalid_param' ),
-			'51 exercises'         => array( array( 'exercises' => $many ), 'rest_invalid_param' ),
-			'51 sets'              => array( array( 'exercises' => $big_sets ), 'rest_invalid_param' ),
+			'negative weight'      => array( array( 'exercises' => $set( -5, 3 ) ), 'fitcoach_invalid_weight' ),
+			'weight text'          => array( array( 'exercises' => $set( 'zwaar', 3 ) ), 'fitcoach_invalid_weight' ),
+			'reps decimal'         => array( array( 'exercises' => $set( 10, 1.5 ) ), 'fitcoach_invalid_reps' ),
+			'reps negative'        => array( array( 'exercises' => $set( 10, -1 ) ), 'fitcoach_invalid_reps' ),
+			'31 exercises'         => array( array( 'exercises' => $many ), 'fitcoach_too_many_exercises' ),
+			'51 sets'              => array( array( 'exercises' => $big_sets ), 'fitcoach_too_many_sets' ),
 			'title too long'       => array( array( 'title' => str_repeat( 'a', 201 ) ), 'rest_invalid_param' ),
 			'title an array'       => array( array( 'title' => array( 'a' ) ), 'rest_invalid_param' ),
 			'date not a date'      => array( array( 'date' => '2025-02-30T10:00:00' ), 'rest_invalid_param' ),
@@ -309,6 +309,7 @@ class Sessions_Controller_Test extends TestCase {
 
 	public function test_read_update_delete(): void {
 		$session = $this->create();
+		unset( $session['new_records'] );
 		$this->assertSame( $session, $this->rest( 'GET', '/workout-sessions/' . $session['id'] )->get_data() );
 
 		$response = $this->rest(

@@ -86,6 +86,7 @@ class Stats_Controller_Test extends TestCase {
 					'change_value'   => 1.4,
 					'unit'           => 'kg',
 					'kind'           => 'average',
+					'rate_per_week'  => -4.6,
 				),
 				array(
 					'name'           => 'Gemiddelde energie',
@@ -98,6 +99,7 @@ class Stats_Controller_Test extends TestCase {
 					'change_value'   => 2.0,
 					'unit'           => '',
 					'kind'           => 'average',
+					'rate_per_week'  => null,
 				),
 				array(
 					'name'           => 'Trainingen',
@@ -110,6 +112,7 @@ class Stats_Controller_Test extends TestCase {
 					'change_value'   => 1.0,
 					'unit'           => '',
 					'kind'           => 'total',
+					'rate_per_week'  => null,
 				),
 				array(
 					'name'           => 'Verplaatst gewicht',
@@ -122,10 +125,45 @@ class Stats_Controller_Test extends TestCase {
 					'change_value'   => 0.5,
 					'unit'           => 'kg',
 					'kind'           => 'total',
+					'rate_per_week'  => null,
 				),
 			),
 			$response->get_data()
 		);
+	}
+
+	/**
+	 * The weight's rate per week on the 'Gemiddeld gewicht' card: the least-squares slope of
+	 * weight against day over the last 28 days up to today, × 7, rounded to 0.1; null with fewer
+	 * than 4 measurements in those days.
+	 */
+	public function test_the_weight_card_has_the_rate_per_week_of_the_last_28_days(): void {
+		$rate = fn(): ?float => $this->rest( 'GET', '/stats/progress' )->get_data()[0]['rate_per_week'];
+		// Today is 5 May; 28 days back is 8 April.
+		$this->measurement( $this->member, '2025-04-07', 60.0 );
+		$this->measurement( $this->member, '2025-05-06', 60.0 );
+		$this->measurement( $this->member, '2025-04-08', 80.0 );
+		$this->measurement( $this->member, '2025-04-15', 79.5 );
+		$this->measurement( $this->member, '2025-04-22', 79.2 );
+		$this->assertNull( $rate(), 'Three measurements in the 28 days (7 April is 29 days back, 6 May is tomorrow)' );
+		$this->measurement( $this->member, '2025-05-05', 78.0 );
+		// x = 0, 7, 14, 27 days; y = 80, 79.5, 79.2, 78: slope −0.0712 kg a day.
+		$this->assertSame( -0.5, $rate() );
+		$this->assertSame( array( null, null, null ), array_column( array_slice( $this->rest( 'GET', '/stats/progress' )->get_data(), 1 ), 'rate_per_week' ) );
+
+		// Two on one day are two points; a gain is positive; a flat line is 0, not -0.
+		$this->assertSame( 0.4, \FitCoach\Member\Stats::weight_rate( array( array( '2025-05-01', 70.0 ), array( '2025-05-01', 70.2 ), array( '2025-05-08', 70.4 ), array( '2025-05-15', 71.0 ) ) ) );
+		// −0.03 kg a week rounds to 0.0, which must not be sent as -0.
+		$flat = \FitCoach\Member\Stats::weight_rate( array( array( '2025-05-01', 70.0 ), array( '2025-05-02', 70.0 ), array( '2025-05-03', 70.0 ), array( '2025-05-11', 69.96 ) ) );
+		$this->assertSame( '0', wp_json_encode( $flat ), 'Not -0' );
+		$this->assertNull( \FitCoach\Member\Stats::weight_rate( array( array( '2025-05-01', 70.0 ), array( '2025-05-01', 71.0 ), array( '2025-05-01', 72.0 ), array( '2025-05-01', 73.0 ) ) ), 'All on one day: no line' );
+
+		// Another member's measurements never count.
+		$other = $this->create_user( 'sporter' );
+		foreach ( array( '2025-04-10', '2025-04-20', '2025-04-30', '2025-05-01' ) as $day ) {
+			$this->measurement( $other, $day, 120.0 );
+		}
+		$this->assertSame( -0.5, $rate() );
 	}
 
 	public function test_progress_without_data(): void {

@@ -64,6 +64,7 @@ class Workouts_Controller_Test extends TestCase {
 				),
 				'title'            => 'Lunge',
 				'youtubevimeo_url' => '<iframe src="https://player.vimeo.com/video/76979871" title="Lunge" width="560" height="315" loading="lazy" allow="autoplay; fullscreen; picture-in-picture; clipboard-write" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>',
+				'prescription'     => null,
 			),
 			$workout['exercises'][0]
 		);

@@ -64,7 +64,8 @@ class Member_Matrix_Test extends TestCase {
 	 * Routes: key => [method, path, kind, detail].
 	 *
 	 * Kinds:
-	 * - item:     {id} is the object's measurement / session / workout (detail); own → 200, else 404;
+	 * - item:     {id} is the object's measurement / session / workout / exercise (detail; an
+	 *             exercise only its owner logged); own → 200, else 404;
 	 * - acting:   the object's owner is sent as user_id; own → 200/201 (detail), else 403;
 	 * - workout:  workout_id is the object's (assigned) workout; own → 201, else 404;
 	 * - filter:   a list filtered by the object's workout: 200, with the caller's data only;
@@ -83,6 +84,7 @@ class Member_Matrix_Test extends TestCase {
 		'GET /workouts/{id}'                   => array( 'GET', '/workouts/{id}', 'item', 'workout' ),
 		'GET /workouts/{id}/last-session'      => array( 'GET', '/workouts/{id}/last-session', 'item', 'workout' ),
 		'GET /workouts/{id}/session-count'     => array( 'GET', '/workouts/{id}/session-count', 'item', 'workout' ),
+		'GET /exercises/{id}/history'          => array( 'GET', '/exercises/{id}/history', 'item', 'exercise' ),
 		'GET /measurements'                    => array( 'GET', '/measurements', 'acting', 200 ),
 		'POST /measurements'                   => array( 'POST', '/measurements', 'acting', 201 ),
 		'GET /workout-sessions'                => array( 'GET', '/workout-sessions', 'acting', 200 ),
@@ -137,7 +139,7 @@ class Member_Matrix_Test extends TestCase {
 	private static array $tokens = array();
 
 	/**
-	 * Objects per person: marker => [measurement, session, workout, own_session, picture].
+	 * Objects per person: marker => [measurement, session, workout, own_session, picture, exercise].
 	 *
 	 * @var array<string, array<string, int>>
 	 */
@@ -195,9 +197,16 @@ class Member_Matrix_Test extends TestCase {
 					),
 				)
 			);
+			$exercise               = (int) wp_insert_post(
+				array(
+					'post_type'   => Post_Types::EXERCISE,
+					'post_status' => 'publish',
+					'post_title'  => 'Squat ' . $marker,
+				)
+			);
 			$sets                   = array(
 				array(
-					'id'    => 0,
+					'id'    => $exercise,
 					'title' => 'Squat ' . $marker,
 					'sets'  => array(
 						array(
@@ -226,6 +235,7 @@ class Member_Matrix_Test extends TestCase {
 				'workout'     => $workout,
 				'own_session' => $own_session,
 				'picture'     => $picture,
+				'exercise'    => $exercise,
 			);
 		}
 		foreach ( self::CALLERS as $role => $marker ) {
@@ -241,6 +251,7 @@ class Member_Matrix_Test extends TestCase {
 		foreach ( self::$objects as $objects ) {
 			wp_delete_post( $objects['workout'], true );
 			wp_delete_post( $objects['picture'], true );
+			wp_delete_post( $objects['exercise'], true );
 		}
 		wp_delete_post( self::$shared_workout, true );
 		foreach ( self::$users as $id ) {
@@ -619,6 +630,7 @@ class Member_Matrix_Test extends TestCase {
 			case 'GET /auth/me':
 			case 'PUT /auth/profile':
 			case 'GET /workouts/{shared}/last-session':
+			case 'GET /exercises/{id}/history':
 				$this->assertStringContainsString( $owner_marker, $body, 'The answer shows the caller\'s own data' );
 				break;
 			case 'PUT /measurements/{id}':
