@@ -56,6 +56,7 @@ final class App_Page {
 		'metingen/-?[0-9]+',
 		'training',
 		'training/workout/[0-9]+',
+		'training/oefening/[0-9]+',
 		'sessies/-?[0-9]+',
 		'meer',
 		'admin',

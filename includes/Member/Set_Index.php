@@ -178,13 +178,20 @@ final class Set_Index {
 	 *
 	 * @param int                              $session_id Session.
 	 * @param array<int, array<string, mixed>> $rows       New rows (of this session).
+	 * @param bool                             $has_rows   Whether the session has rows stored now
+	 *                                                     (false: a new session, nothing to delete).
 	 * @phpstan-param list<Set_Row> $rows
 	 */
-	public static function replace( int $session_id, array $rows ): bool {
+	public static function replace( int $session_id, array $rows, bool $has_rows = true ): bool {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The plugin's own table.
-		$deleted = $wpdb->delete( self::table(), array( 'session_id' => $session_id ), array( '%d' ) );
-		return false !== $deleted && self::insert( $rows );
+		if ( $has_rows ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The plugin's own table.
+			$deleted = $wpdb->delete( self::table(), array( 'session_id' => $session_id ), array( '%d' ) );
+			if ( false === $deleted ) {
+				return false;
+			}
+		}
+		return self::insert( $rows );
 	}
 
 	/**

@@ -186,7 +186,7 @@ final class Training_Sync {
 		if ( $old_rows === $new_rows ) {
 			return;
 		}
-		if ( ! Set_Index::replace( $session_id, $new_rows ) ) {
+		if ( ! Set_Index::replace( $session_id, $new_rows, array() !== $old_rows ) ) {
 			self::$failed = true;
 			return;
 		}

@@ -43,6 +43,13 @@ defined( 'ABSPATH' ) || exit;
 class Exercises_Controller extends Base_Controller {
 
 	/**
+	 * The outcome of get_exercise() per request (a request object lives as long as its answer).
+	 *
+	 * @var \WeakMap<WP_REST_Request, WP_Post|WP_Error>|null
+	 */
+	private static ?\WeakMap $exercises = null;
+
+	/**
 	 * Sets the route base.
 	 */
 	public function __construct() {
@@ -234,6 +241,22 @@ class Exercises_Controller extends Base_Controller {
 	 * @return WP_Post|WP_Error
 	 */
 	private function get_exercise( $request ) {
+		// The permission check and the answer both ask: one lookup per request.
+		self::$exercises ??= new \WeakMap();
+		if ( ! isset( self::$exercises[ $request ] ) ) {
+			self::$exercises[ $request ] = $this->find_exercise( $request );
+		}
+		return self::$exercises[ $request ];
+	}
+
+	/**
+	 * The exercise named by the route when the acting member logged it, else a refusal (the
+	 * lookup behind get_exercise()).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_Post|WP_Error
+	 */
+	private function find_exercise( $request ) {
 		$allowed = $this->permissions_check_for_declaration( $request );
 		if ( is_wp_error( $allowed ) ) {
 			return $allowed;

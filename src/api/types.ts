@@ -62,11 +62,29 @@ export interface SwitchState {
 	switched_user: { id: number; display_name: string; email?: string } | null;
 }
 
+/**
+ * What the coach prescribes for an exercise of a workout. Every field may be null (note: '');
+ * weight and rpe are never both set; a single rep count has reps_min === reps_max.
+ */
+export interface Prescription {
+	sets: number | null;
+	reps_min: number | null;
+	reps_max: number | null;
+	/** Target weight in kg. */
+	weight: number | null;
+	rpe: number | null;
+	/** Rest between sets in seconds. */
+	rest: number | null;
+	note: string;
+}
+
 export interface ExerciseEntry {
 	id: number;
 	exercise?: { ID: number; post_title: string };
 	title?: string;
 	youtubevimeo_url?: string;
+	/** null (or absent) when the coach prescribed nothing. */
+	prescription?: Prescription | null;
 }
 
 export interface Workout {
@@ -87,6 +105,41 @@ export interface SessionExercise {
 	sets: WorkoutSet[];
 }
 
+/** A set of an earlier session; position is its index among that exercise's sets (from 0). */
+export interface PreviousSet {
+	position: number;
+	weight: number | null;
+	reps: number | null;
+}
+
+/** Per exercise, the sets of the newest other session before this one that held it. */
+export interface PreviousSets {
+	exercise_id: number;
+	session_id: number;
+	date: string;
+	sets: PreviousSet[];
+}
+
+export type RecordKind =
+	| 'heaviest_weight'
+	| 'estimated_1rm'
+	| 'most_reps'
+	| 'best_set_volume'
+	| 'best_session_volume';
+
+/**
+ * A record a save beat. value and previous are kg, except for most_reps (reps), whose weight
+ * (kg) says at which weight; weight is null for the other kinds.
+ */
+export interface NewRecord {
+	exercise_id: number;
+	exercise_title: string;
+	kind: RecordKind;
+	value: number;
+	previous: number;
+	weight: number | null;
+}
+
 export interface WorkoutSession {
 	id: number;
 	title: string;
@@ -99,6 +152,10 @@ export interface WorkoutSession {
 	modified?: string;
 	/** Made or changed offline: waiting in the outbox. */
 	pending?: boolean;
+	/** Last time per exercise (single-session responses only). */
+	previous?: PreviousSets[];
+	/** The records a save beat (POST and PUT responses only). */
+	new_records?: NewRecord[];
 }
 
 export interface Measurement {
@@ -127,6 +184,11 @@ export interface StatCard {
 	unit?: 'kg' | '';
 	/** 'average': shown with one decimal; 'total': whole numbers without one. */
 	kind?: 'average' | 'total';
+	/**
+	 * Only on 'Gemiddeld gewicht': kg per week over the last 28 days (least squares, one
+	 * decimal); null with fewer than 4 measurements, and on every other card.
+	 */
+	rate_per_week?: number | null;
 }
 
 export interface WeightTrend {

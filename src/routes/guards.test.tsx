@@ -52,6 +52,7 @@ jest.mock( './measurements/List', () => mockScreen( 'Measurements' ) );
 jest.mock( './measurements/Form', () => mockScreen( 'Measurement form' ) );
 jest.mock( './training', () => mockScreen( 'Training' ) );
 jest.mock( './workout', () => mockScreen( 'Workout' ) );
+jest.mock( './exercise', () => mockScreen( 'Exercise history' ) );
 jest.mock( './session', () => mockScreen( 'Session' ) );
 const mockFailures = { more: false };
 jest.mock( './more', () => ( {
@@ -150,6 +151,20 @@ afterEach( () => {
 } );
 
 describe( 'protected routes', () => {
+	it( 'send a guest from an exercise history to /login, and show it to a member', async () => {
+		const router = open( '/training/oefening/4' );
+		expect( await screen.findByText( 'Login screen' ) ).toBeInTheDocument();
+		expect( router.state.location.pathname ).toBe( '/login' );
+
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( member );
+		const memberRouter = open( '/training/oefening/4' );
+		expect(
+			await screen.findByText( 'Exercise history screen' )
+		).toBeInTheDocument();
+		expect( where( memberRouter ) ).toBe( '/training/oefening/4' );
+	} );
+
 	it( 'send a guest to /login with the full requested path as redirect', async () => {
 		const router = open( '/metingen?page=2' );
 		expect( await screen.findByText( 'Login screen' ) ).toBeInTheDocument();

@@ -60,6 +60,9 @@ const Training = lazy(
 const Workout = lazy(
 	() => import( /* webpackChunkName: "workout" */ './workout' )
 );
+const ExerciseHistory = lazy(
+	() => import( /* webpackChunkName: "exercise" */ './exercise' )
+);
 const Session = lazy(
 	() => import( /* webpackChunkName: "session" */ './session' )
 );
@@ -278,6 +281,15 @@ function routeTable(): RouteObject[] {
 									element: <Workout />,
 									handle: handle( {
 										name: 'workout',
+										ownHeading: true,
+										label: labels.training,
+									} ),
+								},
+								{
+									path: '/training/oefening/:id',
+									element: <ExerciseHistory />,
+									handle: handle( {
+										name: 'exercise',
 										ownHeading: true,
 										label: labels.training,
 									} ),

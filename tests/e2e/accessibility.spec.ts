@@ -248,7 +248,12 @@ interface Listed {
 }
 
 test.describe( 'member screens', () => {
-	let ids: { measurement: number; workout: number; session: number };
+	let ids: {
+		measurement: number;
+		workout: number;
+		session: number;
+		exercise: number;
+	};
 
 	test.beforeEach( async ( { page } ) => {
 		const login = await loginViaApi( page, 'sanne' );
@@ -263,11 +268,11 @@ test.describe( 'member screens', () => {
 				login.token,
 				'/workouts'
 			);
-			const sessions = await apiGet< Listed >(
-				page.request,
-				login.token,
-				'/workout-sessions?per_page=1'
-			);
+			const sessions = await apiGet<
+				Listed & {
+					data: Array< { exercises: Array< { id: number } > } >;
+				}
+			>( page.request, login.token, '/workout-sessions?per_page=1' );
 			const workoutList = Array.isArray( workouts )
 				? workouts
 				: workouts.data;
@@ -275,6 +280,7 @@ test.describe( 'member screens', () => {
 				measurement: measurements.data[ 0 ].id,
 				workout: workoutList[ 0 ].id,
 				session: sessions.data[ 0 ].id,
+				exercise: sessions.data[ 0 ].exercises[ 0 ].id,
 			};
 		}
 	} );
@@ -287,6 +293,7 @@ test.describe( 'member screens', () => {
 		[ 'training', () => '/training' ],
 		[ 'workout', () => `/training/workout/${ ids.workout }` ],
 		[ 'session', () => `/sessies/${ ids.session }` ],
+		[ 'exercise history', () => `/training/oefening/${ ids.exercise }` ],
 		[ 'more', () => '/meer' ],
 		[ 'profile', () => '/profile' ],
 	];

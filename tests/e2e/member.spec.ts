@@ -279,7 +279,7 @@ test.describe( 'member app', () => {
 				page.getByLabel(
 					`${ first.title } set ${ index + 1 } gewicht (kg)`
 				)
-			).toHaveValue( String( set.weight ?? '' ) );
+			).toHaveValue( String( set.weight ?? '' ).replace( '.', ',' ) );
 			await expect(
 				page.getByLabel(
 					`${ first.title } set ${ index + 1 } herhalingen`
@@ -298,7 +298,9 @@ test.describe( 'member app', () => {
 		const addedWeight = page.getByLabel(
 			`${ first.title } set ${ added } gewicht (kg)`
 		);
-		await expect( addedWeight ).toHaveValue( String( last.weight ?? '' ) );
+		await expect( addedWeight ).toHaveValue(
+			String( last.weight ?? '' ).replace( '.', ',' )
+		);
 		await expect( addedWeight ).toHaveAttribute( 'inputmode', 'decimal' );
 		await expect(
 			page.getByLabel( `${ first.title } set ${ added } herhalingen` )

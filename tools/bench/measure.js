@@ -50,7 +50,6 @@ function args() {
 	return out;
 }
 
-
 function loadavg() {
 	try {
 		return fs.readFileSync( '/proc/loadavg', 'utf8' ).trim();
@@ -115,6 +114,32 @@ function itemCount( body ) {
 		return body.length;
 	}
 	return body && Array.isArray( body.data ) ? body.data.length : null;
+}
+
+/**
+ * An exercise the member logged: the first exercise of their newest session (0 when there is
+ * none, which the history route answers with a 404 and the table shows as such).
+ *
+ * @param {string} base   Site URL.
+ * @param {string} apiKey API key.
+ * @param {Object} auth   { token } of the member.
+ * @return {Promise<number>} Exercise id.
+ */
+async function memberExercise( base, apiKey, auth ) {
+	if ( ! auth || ! auth.token ) {
+		return 0;
+	}
+	const r = await call( base, 'GET', '/workout-sessions?page=1&per_page=1', {
+		apiKey,
+		token: auth.token,
+	} );
+	const session =
+		r.body && Array.isArray( r.body.data ) ? r.body.data[ 0 ] : null;
+	const first =
+		session && Array.isArray( session.exercises )
+			? session.exercises[ 0 ]
+			: null;
+	return first && Number( first.id ) > 0 ? Number( first.id ) : 0;
 }
 
 /**
@@ -266,7 +291,17 @@ async function main() {
 			v.token ? 'ok' : v.note,
 		] )
 	);
-	for ( const route of ROUTES ) {
+	const exercise = await memberExercise( opts.base, apiKey, auth.member );
+	for ( const listed of ROUTES ) {
+		const route = listed.path.includes( '{exercise}' )
+			? {
+					...listed,
+					path: listed.path.replace(
+						'{exercise}',
+						String( exercise )
+					),
+				}
+			: listed;
 		const entry = {
 			...route,
 			...( await probe(

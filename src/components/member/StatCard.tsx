@@ -1,6 +1,7 @@
 /**
  * A progress stat card: name, value, and the direction label 'Verhoogd' or 'Verlaagd' with the
- * difference, green or red as spec §4 says (for 'Gemiddeld gewicht' an increase is red).
+ * difference, green or red as spec §4 says (for 'Gemiddeld gewicht' an increase is red); on
+ * 'Gemiddeld gewicht' also the weight's rate per week when the server sends one.
  */
 
 /**
@@ -12,7 +13,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { StatCard as StatCardData } from '../../api/types';
-import { statDirection, statValue } from '../../lib/member/statCard';
+import { statDirection, statRate, statValue } from '../../lib/member/statCard';
 import {
 	BoltIcon,
 	CalendarIcon,
@@ -42,6 +43,7 @@ function iconFor( name: string ) {
 
 export function StatCard( { card }: StatCardProps ) {
 	const { direction, tone, difference } = statDirection( card );
+	const rate = statRate( card );
 	const label =
 		'increase' === direction
 			? __( 'Verhoogd', 'fitcoach' )
@@ -72,6 +74,7 @@ export function StatCard( { card }: StatCardProps ) {
 					</span>
 				) }
 			</p>
+			{ rate && <p className="fc-stat-card__rate">{ rate }</p> }
 		</article>
 	);
 }

@@ -1,7 +1,8 @@
 /**
  * Starting a workout from a screen (spec §4): runs the store's start routine (which ignores a
  * second start while one runs), then shows 'Nieuwe Sessie Gestart' and goes to the new session;
- * a failure shows 'Fout' / 'Er is iets misgegaan bij het starten van je workout.'.
+ * a failure shows 'Fout' / 'Er is iets misgegaan bij het starten van je workout.'. A session the
+ * server created may already beat a record: 'Nieuw record!' per record (never for one kept offline).
  */
 
 /**
@@ -21,6 +22,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { Workout } from '../../api/types';
 import { useNotices } from '../../data/notices';
+import { announceNewRecords } from '../../data/sessions';
 import { offlineSavedTitle } from '../../data/write';
 import { store } from '../../data/workouts';
 
@@ -51,6 +53,8 @@ export function useStartWorkout(): {
 						__( 'Nieuwe Sessie Gestart', 'fitcoach' ),
 						__( 'Je kunt nu je workout beginnen!', 'fitcoach' )
 					);
+					// The created session may already beat a record (its sets copied from last time).
+					announceNewRecords( session );
 				}
 				navigate( `/sessies/${ session.id }`, {
 					state: {

@@ -17,6 +17,7 @@ import { runWrite } from '../write';
 import type { WriteOutcome } from '../write';
 import { remoteActions } from '../utils/remote';
 import { LIST, sessionSlot } from './constants';
+import { announceNewRecords } from './records';
 import type { SessionChanges, SessionConflict } from './types';
 
 /** Forgets the sessions list (it is read again when next shown). */
@@ -59,7 +60,8 @@ type Dispatch = ( action: { type: string } ) => unknown;
 
 /**
  * Saves a session's sets and notes. A 409 gets no toast: the screen explains the conflict
- * (sessionConflict) and offers the newest version.
+ * (sessionConflict) and offers the newest version. After the save's toast, one 'Nieuw record!'
+ * per record the save beat (none for a save kept in the outbox).
  *
  * @param id      Session id.
  * @param changes Title, notes, exercises and the version read.
@@ -98,6 +100,11 @@ export const saveSession =
 							'Er is iets misgegaan bij het opslaan van je workout sessie.',
 							'fitcoach'
 						),
+		} ).then( ( outcome ) => {
+			if ( outcome.ok && ! outcome.queued ) {
+				announceNewRecords( outcome.result );
+			}
+			return outcome;
 		} );
 
 /**

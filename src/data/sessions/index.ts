@@ -24,6 +24,7 @@ import * as selectors from './selectors';
 
 export { STORE_NAME, SESSIONS_PER_PAGE } from './constants';
 export { sessionConflict } from './actions';
+export { announceNewRecords } from './records';
 export type { SessionChanges, SessionConflict } from './types';
 
 export const store = registerStore( STORE_NAME, {

@@ -1,5 +1,6 @@
 /**
- * The pure steps of starting a workout (spec §4, Starting a workout, steps 3 and 4).
+ * The pure steps of starting a workout (spec §4, Starting a workout, steps 3 and 4; issue 13: the
+ * first session of a workout is prefilled from the coach's prescription).
  */
 
 /**
@@ -15,8 +16,9 @@ import type {
 	SessionExercise,
 	Workout,
 	WorkoutSession,
+	WorkoutSet,
 } from '../../api/types';
-import { emptySet } from './sets';
+import { MAX_SETS, emptySet } from './sets';
 
 /**
  * The number of the new session: the workout's session count plus 1; when the count is not
@@ -74,8 +76,37 @@ export function exerciseTitle( entry: ExerciseEntry ): string {
 }
 
 /**
+ * The sets of an exercise in the first session of a workout (the trainer's defaults): the
+ * prescribed number of sets (1 when not prescribed, at most MAX_SETS), each with the target
+ * weight and empty reps; without a prescription one empty set.
+ *
+ * @param entry The workout's exercise entry.
+ */
+export function prescribedSets( entry: ExerciseEntry ): WorkoutSet[] {
+	const prescription = entry.prescription;
+	if ( ! prescription ) {
+		return [ emptySet() ];
+	}
+	const wanted = Math.floor( Number( prescription.sets ?? 1 ) );
+	const count = Number.isFinite( wanted )
+		? Math.min( Math.max( wanted, 1 ), MAX_SETS )
+		: 1;
+	const weight = Number( prescription.weight );
+	return Array.from( { length: count }, () => ( {
+		weight:
+			null === prescription.weight ||
+			undefined === prescription.weight ||
+			! Number.isFinite( weight )
+				? null
+				: weight,
+		reps: null,
+	} ) );
+}
+
+/**
  * The exercises of the new session: those of the previous session with their sets copied,
- * or (no previous session: the trainer's defaults) the workout's exercises with one empty set.
+ * or (no previous session: the trainer's defaults) the workout's exercises with their
+ * prescribed sets (prescribedSets()).
  *
  * @param workout  The workout.
  * @param previous Her previous session of this workout, or null.
@@ -104,6 +135,6 @@ export function prefillExercises(
 	return ( workout.exercises ?? [] ).map( ( entry ) => ( {
 		id: exerciseId( entry ),
 		title: exerciseTitle( entry ),
-		sets: [ emptySet() ],
+		sets: prescribedSets( entry ),
 	} ) );
 }

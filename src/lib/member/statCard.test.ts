@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 /**
  * Internal dependencies
  */
-import { statValue, statDirection } from './statCard';
+import { statRate, statValue, statDirection } from './statCard';
 
 describe( 'statDirection', () => {
 	it( 'shows an increase of the average weight red, with kg and one decimal', () => {
@@ -97,5 +97,29 @@ describe( 'cards with numbers', () => {
 		};
 		expect( statValue( moved ) ).toBe( '12500 kg' );
 		expect( statDirection( moved ).difference ).toBe( '2,5' );
+	} );
+} );
+
+describe( 'statRate', () => {
+	it.each( [
+		[ -0.4, '\u22120,4 kg per week' ],
+		[ 0.3, '+0,3 kg per week' ],
+		[ 0, '0,0 kg per week' ],
+		[ -1.25, '\u22121,3 kg per week' ],
+		[ 1.25, '+1,3 kg per week' ],
+		[ 2, '+2,0 kg per week' ],
+	] )( 'writes %p kg a week as %p', ( rate, text ) => {
+		expect( statRate( { rate_per_week: rate } ) ).toBe( text );
+	} );
+
+	it( 'writes nothing without a rate', () => {
+		expect( statRate( { rate_per_week: null } ) ).toBe( '' );
+		expect( statRate( {} ) ).toBe( '' );
+	} );
+
+	it( 'writes a rate that rounds to zero without a sign', () => {
+		expect( statRate( { rate_per_week: -0.04 } ) ).toBe(
+			'0,0 kg per week'
+		);
 	} );
 } );

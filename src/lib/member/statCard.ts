@@ -1,6 +1,12 @@
 /**
- * How a progress stat card shows its change (spec §4, Stat card direction).
+ * How a progress stat card shows its change (spec §4, Stat card direction) and, on 'Gemiddeld
+ * gewicht', the weight's rate per week.
  */
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -99,4 +105,32 @@ export function statValue(
 				: formatNumber( card.value, 0, 1 );
 	}
 	return card.unit ? `${ number } ${ card.unit }` : number;
+}
+
+/**
+ * The weight's rate as shown under 'Gemiddeld gewicht': '−0,4 kg per week' (a real minus sign),
+ * '+0,3 kg per week', '0,0 kg per week'; '' when the server sent none (fewer than 4 measurements
+ * in the last 28 days, or another card).
+ *
+ * @param card The stat card.
+ */
+export function statRate( card: Pick< StatCard, 'rate_per_week' > ): string {
+	const rate = card.rate_per_week;
+	if ( null === rate || undefined === rate || ! Number.isFinite( rate ) ) {
+		return '';
+	}
+	// Halves away from zero, as the server rounds: a loss and a gain of the same size read alike.
+	const rounded =
+		( Math.sign( rate ) * Math.round( Math.abs( rate ) * 10 ) ) / 10;
+	let sign = '';
+	if ( rounded < 0 ) {
+		sign = '\u2212';
+	} else if ( rounded > 0 ) {
+		sign = '+';
+	}
+	return sprintf(
+		/* translators: %s: the change of the weight per week with its sign, e.g. '−0,4 kg'. */
+		__( '%s per week', 'fitcoach' ),
+		`${ sign }${ formatKg( Math.abs( rounded ), 1 ) }`
+	);
 }

@@ -16,7 +16,7 @@ import { dispatch, select } from '@wordpress/data';
  * Internal dependencies
  */
 import { ApiRequestError, apiDelete, apiGet, apiPut } from '../../api/client';
-import type { WorkoutSession } from '../../api/types';
+import type { Workout, WorkoutSession } from '../../api/types';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { notify } from '../../data/notices';
 import { resetData } from '../../data/reset';
@@ -78,7 +78,69 @@ beforeEach( () => {
 	);
 	get.mockResolvedValue( session as never );
 	resetData();
+	window.localStorage.clear();
 } );
+
+/** The workout of the session, with the coach's prescription for the squat. */
+const workout: Workout = {
+	id: 7,
+	title: 'Full body',
+	description: '',
+	exercises: [
+		{
+			id: 1,
+			exercise: { ID: 101, post_title: 'Squat' },
+			title: 'Squat',
+			prescription: {
+				sets: 3,
+				reps_min: 8,
+				reps_max: 12,
+				weight: 60,
+				rpe: null,
+				rest: 60,
+				note: 'Borst omhoog',
+			},
+		},
+		{
+			id: 2,
+			exercise: { ID: 102, post_title: 'Plank' },
+			prescription: null,
+		},
+	],
+};
+
+/** The session as a single read: with last time's sets of the squat. */
+const withPrevious: WorkoutSession = {
+	...session,
+	previous: [
+		{
+			exercise_id: 101,
+			session_id: 30,
+			date: '2025-05-01T18:00:00',
+			sets: [
+				{ position: 0, weight: 57.5, reps: 8 },
+				{ position: 1, weight: 60, reps: 6 },
+			],
+		},
+	],
+};
+
+/**
+ * Answers the reads of the screen by path.
+ *
+ * @param single The session read by id.
+ */
+function serve( single: WorkoutSession = withPrevious ) {
+	get.mockImplementation( ( async ( path: string ) => {
+		if ( '/workouts' === path ) {
+			return [ workout ];
+		}
+		if ( '/workout-sessions/41' === path ) {
+			return single;
+		}
+		throw new ApiRequestError( 404, 'x', 'Niet gevonden.' );
+	} ) as typeof apiGet );
+}
 
 describe( 'workout session form', () => {
 	it( 'shows every exercise with its sets, the notes and the total', async () => {
@@ -87,18 +149,19 @@ describe( 'workout session form', () => {
 			await screen.findByRole( 'heading', { name: 'Sessie 3', level: 1 } )
 		).toBeInTheDocument();
 		expect( get ).toHaveBeenCalledWith( '/workout-sessions/41' );
+		// A text field with a decimal keyboard, in Dutch notation (a comma is accepted).
 		expect(
 			screen.getByLabelText( 'Squat set 2 gewicht (kg)' )
-		).toHaveValue( 62.5 );
+		).toHaveValue( '62,5' );
 		expect(
 			screen.getByLabelText( 'Squat set 2 gewicht (kg)' )
-		).toHaveAttribute( 'step', '0.1' );
+		).toHaveAttribute( 'inputmode', 'decimal' );
 		expect(
 			screen.getByLabelText( 'Squat set 2 herhalingen' )
 		).toHaveAttribute( 'inputmode', 'numeric' );
 		expect(
 			screen.getByLabelText( 'Plank set 1 gewicht (kg)' )
-		).toHaveValue( null );
+		).toHaveValue( '' );
 		expect( screen.getByLabelText( 'Opmerkingen' ) ).toHaveValue(
 			'Goed gegaan'
 		);
@@ -115,10 +178,10 @@ describe( 'workout session form', () => {
 		);
 		expect(
 			screen.getByLabelText( 'Squat set 3 gewicht (kg)' )
-		).toHaveValue( 62.5 );
+		).toHaveValue( '62,5' );
 		expect(
 			screen.getByLabelText( 'Squat set 3 herhalingen' )
-		).toHaveValue( null );
+		).toHaveValue( '' );
 
 		expect(
 			screen.getByRole( 'button', { name: 'Plank set 1 verwijderen' } )
@@ -128,7 +191,7 @@ describe( 'workout session form', () => {
 		);
 		expect(
 			screen.getByLabelText( 'Squat set 1 gewicht (kg)' )
-		).toHaveValue( 62.5 );
+		).toHaveValue( '62,5' );
 		expect(
 			screen.queryByLabelText( 'Squat set 3 gewicht (kg)' )
 		).toBeNull();
@@ -280,5 +343,309 @@ describe( 'workout session form', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Opnieuw proberen' } )
 		).toBeInTheDocument();
+	} );
+} );
+
+describe( 'the coach, last time and the rest timer', () => {
+	it( "shows the target and note under an exercise, last time's set beside each set, and links the title to its history", async () => {
+		serve();
+		renderSession();
+		expect(
+			await screen.findByText( '3 × 8–12 · 60 kg · rust 60 s' )
+		).toBeInTheDocument();
+		expect( screen.getByText( 'Borst omhoog' ) ).toBeInTheDocument();
+		expect( screen.getAllByRole( 'heading', { level: 1 } ) ).toHaveLength(
+			1
+		);
+
+		const squat = screen.getByRole( 'region', { name: 'Squat' } );
+		expect(
+			within( squat ).getByRole( 'link', {
+				name: 'Squat (geschiedenis)',
+			} )
+		).toHaveAttribute( 'href', '/training/oefening/101' );
+		expect(
+			screen.getByRole( 'link', { name: 'Plank (geschiedenis)' } )
+		).toHaveAttribute( 'href', '/training/oefening/102' );
+
+		// Beside each set, and read with its fields.
+		expect(
+			screen.getByLabelText( 'Squat set 1 gewicht (kg)' )
+		).toHaveAccessibleDescription( 'Vorige: 57,5 kg × 8' );
+		expect(
+			screen.getByLabelText( 'Squat set 2 herhalingen' )
+		).toHaveAccessibleDescription( 'Vorige: 60 kg × 6' );
+		// Nothing without a set last time, nor for an exercise never done.
+		const plank = screen.getByRole( 'region', { name: 'Plank' } );
+		expect( within( plank ).queryByText( /^Vorige:/ ) ).toBeNull();
+		expect( within( plank ).queryByText( /rust/ ) ).toBeNull();
+		expect( screen.getAllByText( /^Vorige:/ ) ).toHaveLength( 2 );
+	} );
+
+	it( "shows last time's sets of a session just started (handed over by the start)", async () => {
+		get.mockImplementation(
+			( () => new Promise( () => undefined ) ) as unknown as typeof apiGet
+		);
+		render(
+			<MemoryRouter
+				initialEntries={ [
+					{
+						pathname: '/sessies/41',
+						state: { session: withPrevious, workout },
+					},
+				] }
+				future={ {
+					v7_startTransition: true,
+					v7_relativeSplatPath: true,
+				} }
+			>
+				<Routes>
+					<Route path="/sessies/:id" element={ <SessionScreen /> } />
+				</Routes>
+			</MemoryRouter>
+		);
+		expect(
+			screen.getByLabelText( 'Squat set 1 gewicht (kg)' )
+		).toHaveAccessibleDescription( 'Vorige: 57,5 kg × 8' );
+		expect(
+			screen.getByText( '3 × 8–12 · 60 kg · rust 60 s' )
+		).toBeInTheDocument();
+	} );
+
+	it( "ticking a set starts the exercise's rest (90 s without one); the ticks are not sent", async () => {
+		const user = userEvent.setup();
+		serve();
+		put.mockResolvedValue( withPrevious as never );
+		renderSession();
+		await user.click(
+			await screen.findByRole( 'checkbox', { name: 'Squat set 2 klaar' } )
+		);
+		expect(
+			screen.getByRole( 'timer', { name: 'Resterende rusttijd' } )
+		).toHaveTextContent( '1:00' );
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Plank set 1 klaar' } )
+		);
+		expect( screen.getByRole( 'timer' ) ).toHaveTextContent( '1:30' );
+		// The bar leaves the save button free.
+		expect(
+			screen.getByRole( 'button', { name: 'Opslaan' } )
+		).toBeEnabled();
+
+		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+		await waitFor( () => expect( put ).toHaveBeenCalled() );
+		expect( JSON.stringify( put.mock.calls[ 0 ][ 1 ] ) ).not.toMatch(
+			/done|klaar/
+		);
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Squat set 2 klaar' } )
+		).toBeChecked();
+	} );
+
+	it( 'moves the ticks up with the sets when a set is removed', async () => {
+		const user = userEvent.setup();
+		serve();
+		renderSession();
+		await user.click(
+			await screen.findByRole( 'checkbox', { name: 'Squat set 2 klaar' } )
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Squat set 1 verwijderen' } )
+		);
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Squat set 1 klaar' } )
+		).toBeChecked();
+	} );
+} );
+
+describe( 'records after a save', () => {
+	it( "shows one 'Nieuw record!' per record the save beat, after the save's toast", async () => {
+		const user = userEvent.setup();
+		serve();
+		put.mockResolvedValue( {
+			...withPrevious,
+			new_records: [
+				{
+					exercise_id: 101,
+					exercise_title: 'Squat',
+					kind: 'heaviest_weight',
+					value: 62.5,
+					previous: 60,
+					weight: null,
+				},
+				{
+					exercise_id: 101,
+					exercise_title: 'Squat',
+					kind: 'most_reps',
+					value: 10,
+					previous: 8,
+					weight: 60,
+				},
+			],
+		} as never );
+		renderSession();
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Opslaan' } )
+		);
+		await waitFor( () =>
+			expect( notify ).toHaveBeenCalledWith(
+				'success',
+				'Nieuw record!',
+				'Squat: meeste herhalingen met 60 kg: 10 (was 8)'
+			)
+		);
+		expect( jest.mocked( notify ).mock.calls ).toEqual( [
+			[
+				'success',
+				'Workout Sessie Opgeslagen',
+				'Je workout sessie is succesvol bijgewerkt',
+			],
+			[
+				'success',
+				'Nieuw record!',
+				'Squat: zwaarste gewicht 62,5 kg (was 60 kg)',
+			],
+			[
+				'success',
+				'Nieuw record!',
+				'Squat: meeste herhalingen met 60 kg: 10 (was 8)',
+			],
+		] );
+	} );
+
+	it( 'shows no record toast when the save beat none', async () => {
+		const user = userEvent.setup();
+		serve();
+		put.mockResolvedValue( { ...withPrevious, new_records: [] } as never );
+		renderSession();
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Opslaan' } )
+		);
+		await waitFor( () => expect( notify ).toHaveBeenCalled() );
+		expect( notify ).not.toHaveBeenCalledWith(
+			'success',
+			'Nieuw record!',
+			expect.anything()
+		);
+	} );
+} );
+
+describe( 'bad input beside the field', () => {
+	const WEIGHT =
+		'Vul een gewicht van 0 tot en met 1000 kg in, in stappen van 0,1.';
+	const REPS = 'Vul een heel aantal herhalingen van 0 tot en met 1000 in.';
+
+	it( 'sends nothing while a weight or reps is invalid, and says why beside the field', async () => {
+		const user = userEvent.setup();
+		serve();
+		put.mockResolvedValue( withPrevious as never );
+		renderSession();
+		const weight = await screen.findByLabelText(
+			'Squat set 2 gewicht (kg)'
+		);
+		await user.clear( weight );
+		await user.type( weight, '62,55' );
+		const reps = screen.getByLabelText( 'Plank set 1 herhalingen' );
+		await user.clear( reps );
+		await user.type( reps, '1,5' );
+		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+
+		expect( put ).not.toHaveBeenCalled();
+		expect( weight ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( weight ).toHaveAccessibleDescription(
+			`${ WEIGHT } Vorige: 60 kg × 6`
+		);
+		expect( reps ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( reps ).toHaveAccessibleDescription( REPS );
+		// The first invalid field gets the focus.
+		await waitFor( () => expect( weight ).toHaveFocus() );
+
+		// Corrected (a Dutch comma is fine): the error goes, and the save is sent.
+		await user.clear( weight );
+		await user.type( weight, '62,5' );
+		expect( weight ).not.toHaveAttribute( 'aria-invalid' );
+		expect( reps ).toHaveAttribute( 'aria-invalid', 'true' );
+		await user.clear( reps );
+		await user.type( reps, '1' );
+		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+		await waitFor( () => expect( put ).toHaveBeenCalledTimes( 1 ) );
+		expect( put.mock.calls[ 0 ][ 1 ] ).toEqual(
+			expect.objectContaining( {
+				exercises: [
+					expect.objectContaining( {
+						sets: [
+							{ weight: 60, reps: 8 },
+							{ weight: 62.5, reps: 6 },
+						],
+					} ),
+					expect.objectContaining( {
+						sets: [ { weight: null, reps: 1 } ],
+					} ),
+				],
+			} )
+		);
+	} );
+
+	it( "puts a server refusal's fields beside the same fields", async () => {
+		const user = userEvent.setup();
+		serve();
+		put.mockRejectedValue(
+			new ApiRequestError( 400, 'fitcoach_invalid_weight', WEIGHT, {
+				status: 400,
+				params: {
+					'exercises[0].sets[1].weight':
+						'Te zwaar volgens de server.',
+					'exercises[1].sets[0].reps': REPS,
+				},
+			} )
+		);
+		renderSession();
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Opslaan' } )
+		);
+		const weight = screen.getByLabelText( 'Squat set 2 gewicht (kg)' );
+		await waitFor( () =>
+			expect( weight ).toHaveAttribute( 'aria-invalid', 'true' )
+		);
+		expect( weight ).toHaveAccessibleDescription(
+			'Te zwaar volgens de server. Vorige: 60 kg × 6'
+		);
+		expect(
+			screen.getByLabelText( 'Plank set 1 herhalingen' )
+		).toHaveAccessibleDescription( REPS );
+		expect(
+			screen.getByLabelText( 'Squat set 1 gewicht (kg)' )
+		).not.toHaveAttribute( 'aria-invalid' );
+		await waitFor( () => expect( weight ).toHaveFocus() );
+	} );
+
+	it( "stops 'Set toevoegen' at 50 sets", async () => {
+		const user = userEvent.setup();
+		serve( {
+			...withPrevious,
+			exercises: [
+				{
+					id: 101,
+					title: 'Squat',
+					sets: Array.from( { length: 49 }, () => ( {
+						weight: 60,
+						reps: 5,
+					} ) ),
+				},
+			],
+		} );
+		renderSession();
+		const add = await screen.findByRole( 'button', {
+			name: 'Set toevoegen aan Squat',
+		} );
+		expect( add ).toBeEnabled();
+		await user.click( add );
+		expect(
+			screen.getByLabelText( 'Squat set 50 gewicht (kg)' )
+		).toBeInTheDocument();
+		expect( add ).toBeDisabled();
+		expect( add ).toHaveAccessibleDescription(
+			'Een oefening heeft hoogstens 50 sets.'
+		);
 	} );
 } );

@@ -2,6 +2,13 @@
  * Workout session (/sessies/{id}): per exercise its sets (weight, reps) with add and remove,
  * the notes 'Opmerkingen', and 'Verwijderen' / 'Opslaan' in a sticky action bar.
  *
+ * Issue 13: each exercise's title links to its history (/training/oefening/{id}); under it the
+ * coach's target and note from the workout's prescription; beside each set last time's set
+ * ('Vorige: 60 kg × 8'); a done check per set starts the rest timer, shown in a sticky bar above
+ * the action bar. Nothing is sent while a field is invalid (its error beside it); a refusal of
+ * the server (400, data.params) lands on the same fields. A save that beats a record shows
+ * 'Nieuw record!' (the sessions store does that).
+ *
  * Saving sends the version read (modified). When the session was changed elsewhere meanwhile the
  * server answers 409: its Dutch message is shown with the offer to load the newest version; the
  * form keeps what was typed until the member chooses to (nothing is overwritten silently).
@@ -25,7 +32,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { formatDutchLongDate, formatNumber } from '../../i18n/format';
 import { errorMessage } from '../../api/client';
-import type { WorkoutSession } from '../../api/types';
+import type { Workout, WorkoutSession } from '../../api/types';
 import { useConfirm } from '../../components/ConfirmDialog';
 import EmptyState from '../../components/EmptyState';
 import ErrorState from '../../components/ErrorState';
@@ -33,10 +40,30 @@ import Spinner from '../../components/Spinner';
 import ScreenHeader from '../../components/member/ScreenHeader';
 import SetEditor from '../../components/member/SetEditor';
 import { FormActions } from '../../components/member/FormActions';
-import { fromFormSet, setsVolume, toFormSet } from '../../lib/member/sets';
-import type { FormSet } from '../../lib/member/sets';
+import RestTimer from '../../components/member/RestTimer';
+import { useRestTimer } from '../../components/member/useRestTimer';
+import {
+	prescriptionNote,
+	prescriptionsFor,
+	prescriptionText,
+	previousSetsOf,
+	restSeconds,
+} from '../../lib/member/prescription';
+import {
+	CONTENT_PATH,
+	EXERCISES_PATH,
+	exercisePath,
+	fromFormSet,
+	serverSessionErrors,
+	sessionFormErrors,
+	setFieldPath,
+	setsVolume,
+	toFormSet,
+} from '../../lib/member/sets';
+import type { FormSet, SessionErrors } from '../../lib/member/sets';
 import { useNotices } from '../../data/notices';
 import { sessionConflict, store, useSession } from '../../data/sessions';
+import { useWorkout } from '../../data/workouts';
 import '../../components/member/style.scss';
 import './style.scss';
 
@@ -53,6 +80,83 @@ interface SessionFormState {
 }
 
 type Busy = 'saving' | 'deleting' | null;
+
+/**
+ * The id of a set's input in the form (as SetEditor names it).
+ *
+ * @param exercise The exercise's index.
+ * @param set      The set's index.
+ * @param field    weight, reps or done.
+ */
+const fieldInputId = (
+	exercise: number,
+	set: number,
+	field: keyof FormSet | 'done'
+) => `fc-session-exercise-${ exercise }-set-${ set }-${ field }`;
+
+/**
+ * The field that shows an error first (the order of the form), as its input's id.
+ *
+ * @param errors    The errors.
+ * @param exercises The form's exercises.
+ * @return The id, or null when no error sits at a field.
+ */
+function firstInvalidField(
+	errors: SessionErrors,
+	exercises: readonly FormExercise[]
+): string | null {
+	for ( let i = 0; i < exercises.length; i++ ) {
+		if ( errors[ exercisePath( i ) ] ) {
+			return fieldInputId( i, 0, 'weight' );
+		}
+		for ( let j = 0; j < exercises[ i ].sets.length; j++ ) {
+			for ( const field of [ 'weight', 'reps' ] as const ) {
+				if ( errors[ setFieldPath( i, j, field ) ] ) {
+					return fieldInputId( i, j, field );
+				}
+			}
+		}
+	}
+	return errors[ CONTENT_PATH ] ? 'fc-session-notes' : null;
+}
+
+/**
+ * The errors left after an exercise's sets changed: a changed field loses its error, and when
+ * sets were added or removed every error of the exercise goes (the places moved).
+ *
+ * @param errors The errors.
+ * @param index  The exercise's index.
+ * @param before Its sets before.
+ * @param after  Its sets now.
+ */
+function clearChanged(
+	errors: SessionErrors,
+	index: number,
+	before: readonly FormSet[],
+	after: readonly FormSet[]
+): SessionErrors {
+	const prefix = exercisePath( index );
+	const next: SessionErrors = {};
+	Object.entries( errors ).forEach( ( [ path, message ] ) => {
+		if ( path !== prefix && ! path.startsWith( `${ prefix }.` ) ) {
+			next[ path ] = message;
+			return;
+		}
+		if ( before.length !== after.length ) {
+			return;
+		}
+		const field = /\.sets\[(\d+)\]\.(weight|reps)$/.exec( path );
+		if ( field ) {
+			const j = Number( field[ 1 ] );
+			const key = field[ 2 ] as keyof FormSet;
+			if ( before[ j ]?.[ key ] !== after[ j ]?.[ key ] ) {
+				return;
+			}
+		}
+		next[ path ] = message;
+	} );
+	return next;
+}
 
 /**
  * The form's state of a session (every exercise keeps at least one set).
@@ -86,8 +190,11 @@ export default function SessionScreen() {
 	const confirm = useConfirm();
 	const { saveSession, deleteSession, fetchSession } = useDispatch( store );
 
-	const handed = ( location.state as { session?: WorkoutSession } | null )
-		?.session;
+	const handedState = location.state as {
+		session?: WorkoutSession;
+		workout?: Workout;
+	} | null;
+	const handed = handedState?.session;
 	const given = handed && Number( handed.id ) === id ? handed : null;
 	// A session handed over (just created, or opened from a list) shows at once; the stored
 	// version is still read, and replaces it while nothing was typed yet.
@@ -104,6 +211,23 @@ export default function SessionScreen() {
 		current: WorkoutSession | null;
 	} | null >( null );
 	const [ reloading, setReloading ] = useState( false );
+	const [ errors, setErrors ] = useState< SessionErrors >( {} );
+	const [ focusField, setFocusField ] = useState< string | null >( null );
+	const restTimer = useRestTimer( id );
+
+	// The workout holds the coach's prescription: handed over by the start, else from the
+	// workouts store (cached 10 minutes, read when not). Without it the form shows no targets.
+	const workoutId = Number( session?.workout?.id ?? NaN );
+	const handedWorkout =
+		handedState?.workout && Number( handedState.workout.id ) === workoutId
+			? handedState.workout
+			: null;
+	const workoutState = useWorkout( workoutId, handedWorkout );
+	const workout = handedWorkout ?? workoutState.data ?? null;
+	const prescriptions = useMemo(
+		() => prescriptionsFor( form?.exercises ?? [], workout ),
+		[ form?.exercises, workout ]
+	);
 
 	useEffect( () => {
 		if ( remote.data && ! dirty.current ) {
@@ -134,13 +258,51 @@ export default function SessionScreen() {
 
 	const replaceWith = ( next: WorkoutSession ) => {
 		dirty.current = false;
-		setSession( next );
+		// A session without `previous` (kept offline, a conflict's copy) keeps last time's sets.
+		setSession( ( current ) =>
+			next.previous || ! current?.previous
+				? next
+				: { ...next, previous: current.previous }
+		);
 		setForm( toForm( next ) );
+		setErrors( {} );
 	};
+
+	/**
+	 * Shows errors beside their fields and moves the focus to the first.
+	 *
+	 * @param found     The errors.
+	 * @param exercises The form's exercises.
+	 * @return Whether there were any.
+	 */
+	const showErrors = (
+		found: SessionErrors,
+		exercises: readonly FormExercise[]
+	): boolean => {
+		setErrors( found );
+		const first = firstInvalidField( found, exercises );
+		if ( first ) {
+			setFocusField( first );
+		}
+		return Object.keys( found ).length > 0;
+	};
+
+	// Focus moves once the fields are enabled again (during a save they are disabled).
+	useEffect( () => {
+		if ( focusField && null === busy ) {
+			document.getElementById( focusField )?.focus();
+			setFocusField( null );
+		}
+	}, [ focusField, busy ] );
 
 	const save = async ( event: FormEvent ) => {
 		event.preventDefault();
 		if ( ! form || ! session || busy ) {
+			return;
+		}
+		if (
+			showErrors( sessionFormErrors( form.exercises ), form.exercises )
+		) {
 			return;
 		}
 		setBusy( 'saving' );
@@ -163,6 +325,7 @@ export default function SessionScreen() {
 			}
 		} else {
 			setConflict( sessionConflict( outcome.error ) ?? conflict );
+			showErrors( serverSessionErrors( outcome.error ), form.exercises );
 		}
 	};
 
@@ -300,8 +463,17 @@ export default function SessionScreen() {
 			<form
 				className="fc-form"
 				onSubmit={ save }
+				noValidate
 				aria-busy={ disabled || undefined }
 			>
+				{ errors[ EXERCISES_PATH ] && (
+					<p
+						className="fc-message fc-message--error fc-session__form-error"
+						role="alert"
+					>
+						{ errors[ EXERCISES_PATH ] }
+					</p>
+				) }
 				{ form.exercises.length === 0 && (
 					<EmptyState
 						text={ __(
@@ -317,15 +489,52 @@ export default function SessionScreen() {
 						title={ exercise.title }
 						sets={ exercise.sets }
 						disabled={ disabled }
-						onChange={ ( sets ) =>
+						historyHref={
+							exercise.id > 0
+								? `/training/oefening/${ exercise.id }`
+								: undefined
+						}
+						target={ prescriptionText( prescriptions[ index ] ) }
+						note={ prescriptionNote( prescriptions[ index ] ) }
+						previous={ previousSetsOf(
+							session.previous,
+							exercise.id
+						) }
+						done={ restTimer.done[ index ] ?? [] }
+						onDoneChange={ ( set, value ) =>
+							restTimer.setDone(
+								index,
+								set,
+								value,
+								restSeconds( prescriptions[ index ] ),
+								exercise.title,
+								fieldInputId( index, set, 'done' )
+							)
+						}
+						fieldError={ ( set, field ) =>
+							errors[ setFieldPath( index, set, field ) ]
+						}
+						exerciseError={ errors[ exercisePath( index ) ] }
+						onChange={ ( sets, removed ) => {
+							if ( undefined !== removed ) {
+								restTimer.removeSet( index, removed );
+							}
+							setErrors( ( current ) =>
+								clearChanged(
+									current,
+									index,
+									exercise.sets,
+									sets
+								)
+							);
 							edit( ( current ) => ( {
 								...current,
 								exercises: current.exercises.map(
 									( item, i ) =>
 										i === index ? { ...item, sets } : item
 								),
-							} ) )
-						}
+							} ) );
+						} }
 					/>
 				) ) }
 				<div className="fc-card fc-field fc-session__notes">
@@ -344,15 +553,48 @@ export default function SessionScreen() {
 						onChange={ ( event ) => {
 							const content = event.target.value;
 							edit( ( current ) => ( { ...current, content } ) );
+							if ( errors[ CONTENT_PATH ] ) {
+								setErrors( ( current ) => {
+									const next = { ...current };
+									delete next[ CONTENT_PATH ];
+									return next;
+								} );
+							}
 						} }
 						disabled={ disabled }
+						aria-invalid={
+							errors[ CONTENT_PATH ] ? true : undefined
+						}
+						aria-describedby={
+							errors[ CONTENT_PATH ]
+								? 'fc-session-notes-error'
+								: undefined
+						}
+					/>
+					{ errors[ CONTENT_PATH ] && (
+						<span
+							className="fc-field__error"
+							id="fc-session-notes-error"
+						>
+							{ errors[ CONTENT_PATH ] }
+						</span>
+					) }
+				</div>
+				<div className="fc-session__dock">
+					<RestTimer
+						timer={ restTimer.timer }
+						remaining={ restTimer.remaining }
+						finished={ restTimer.finished }
+						adjust={ restTimer.adjust }
+						stop={ restTimer.stop }
+						announcement={ restTimer.announcement }
+					/>
+					<FormActions
+						busy={ busy }
+						disabled={ disabled }
+						onDelete={ remove }
 					/>
 				</div>
-				<FormActions
-					busy={ busy }
-					disabled={ disabled }
-					onDelete={ remove }
-				/>
 			</form>
 		</div>
 	);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /**
  * Internal dependencies
@@ -56,6 +56,12 @@ function serve( answers: Record< string, () => unknown > ) {
 	} ) as typeof apiGet );
 }
 
+/** The history screen, as far as this test needs it: the title the link handed over. */
+function ExerciseStandIn() {
+	const state = useLocation().state as { title?: string } | null;
+	return <p>{ `Geschiedenis van ${ state?.title ?? '' }` }</p>;
+}
+
 function renderAt( path: string, state?: unknown ) {
 	return render(
 		<MemoryRouter
@@ -66,6 +72,10 @@ function renderAt( path: string, state?: unknown ) {
 				<Route
 					path="/training/workout/:id"
 					element={ <WorkoutScreen /> }
+				/>
+				<Route
+					path="/training/oefening/:id"
+					element={ <ExerciseStandIn /> }
 				/>
 			</Routes>
 		</MemoryRouter>
@@ -152,6 +162,43 @@ describe( 'workout detail', () => {
 		expect( screen.getAllByText( 'Geen video beschikbaar' ) ).toHaveLength(
 			2
 		);
+	} );
+
+	it( "links each exercise's title to its history, by the exercise's id", async () => {
+		serve( { '/workout-sessions': () => ( { data: [], pages: 0 } ) } );
+		renderAt( '/training/workout/7', {
+			workout: {
+				...workout,
+				exercises: [
+					...workout.exercises,
+					// An entry without an exercise object: its own id names the exercise.
+					{ id: 55, title: 'Lunge', youtubevimeo_url: '' },
+				],
+			},
+		} );
+		await userEvent.click(
+			screen.getByRole( 'tab', { name: 'Oefeningen' } )
+		);
+		const panel = screen.getByRole( 'tabpanel' );
+		expect(
+			within( panel )
+				.getAllByRole( 'link' )
+				.map( ( link ) => [
+					link.textContent,
+					link.getAttribute( 'href' ),
+				] )
+		).toEqual( [
+			[ 'Squat', '/training/oefening/101' ],
+			[ 'Plank', '/training/oefening/102' ],
+			[ 'Crunch', '/training/oefening/103' ],
+			[ 'Lunge', '/training/oefening/55' ],
+		] );
+		await userEvent.click(
+			within( panel ).getByRole( 'link', { name: 'Plank' } )
+		);
+		expect(
+			await screen.findByText( 'Geschiedenis van Plank' )
+		).toBeInTheDocument();
 	} );
 
 	it( "shows 'Workout niet gevonden' for an id that is not in the list", async () => {

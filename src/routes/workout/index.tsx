@@ -2,14 +2,15 @@
  * Workout detail (/training/workout/{id}): the workout handed over by a card (router state) or
  * found in the cached workouts list by id; its description (sanitised), 'Start sessie', and the
  * tabs 'Sessies' (her sessions of this workout, from the sessions list filtered on workout.id)
- * and 'Oefeningen' (each exercise with its video, or 'Geen video beschikbaar').
+ * and 'Oefeningen' (each exercise with its video, or 'Geen video beschikbaar'; its title opens
+ * the member's history of the exercise, /training/oefening/{id}).
  */
 
 /**
  * External dependencies
  */
 import type { KeyboardEvent } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 
 /**
  * WordPress dependencies
@@ -33,7 +34,7 @@ import { PlayIcon } from '../../components/member/icons';
 import { useStartWorkout } from '../../components/member/useStartWorkout';
 import { useLoadMoreSentinel } from '../../hooks/useLoadMoreSentinel';
 import { canLoadNext } from '../../data/utils/paging';
-import { exerciseTitle } from '../../lib/member/startWorkout';
+import { exerciseId, exerciseTitle } from '../../lib/member/startWorkout';
 import { useSessions } from '../../data/sessions';
 import { useWorkout, WORKOUT_NOT_FOUND } from '../../data/workouts';
 import '../../components/member/style.scss';
@@ -123,6 +124,7 @@ function ExercisesTab( { workout }: { workout: Workout } ) {
 		<ol className="fc-exercise-list">
 			{ exercises.map( ( entry, index ) => {
 				const title = exerciseTitle( entry );
+				const id = exerciseId( entry );
 				return (
 					<li
 						className="fc-card fc-exercise"
@@ -135,7 +137,18 @@ function ExercisesTab( { workout }: { workout: Workout } ) {
 							>
 								{ index + 1 }
 							</span>
-							{ title }
+							{ Number.isInteger( id ) && id > 0 ? (
+								// Opens the member's history of this exercise.
+								<Link
+									className="fc-exercise__link"
+									to={ `/training/oefening/${ id }` }
+									state={ { title } }
+								>
+									{ title }
+								</Link>
+							) : (
+								title
+							) }
 						</h3>
 						<VideoEmbed
 							markup={ entry.youtubevimeo_url }

@@ -100,6 +100,7 @@ class App_Page_Test extends TestCase {
 			'/metingen/12',
 			'/training',
 			'/training/workout/3',
+			'/training/oefening/4',
 			'/sessies/9',
 			'/meer',
 			'/admin',
@@ -135,6 +136,8 @@ class App_Page_Test extends TestCase {
 			'/metingen/abc',
 			'/metingen/12/extra',
 			'/training/workout',
+			'/training/oefening',
+			'/training/oefening/squat',
 			'/admin/settings',
 			'/admin/users/5/edit',
 			'/profile/x',
@@ -177,7 +180,7 @@ class App_Page_Test extends TestCase {
 	 */
 	public function test_route_list_and_rewrite_rules(): void {
 		$this->assertSame(
-			array( 'login', 'forgot-password', 'reset-password/[^/]+', 'metingen', 'metingen/nieuw', 'metingen/-?[0-9]+', 'training', 'training/workout/[0-9]+', 'sessies/-?[0-9]+', 'meer', 'admin', 'admin/users', 'admin/users/nieuw', 'admin/users/[0-9]+', 'profile' ),
+			array( 'login', 'forgot-password', 'reset-password/[^/]+', 'metingen', 'metingen/nieuw', 'metingen/-?[0-9]+', 'training', 'training/workout/[0-9]+', 'training/oefening/[0-9]+', 'sessies/-?[0-9]+', 'meer', 'admin', 'admin/users', 'admin/users/nieuw', 'admin/users/[0-9]+', 'profile' ),
 			App_Page::ROUTES
 		);
 		$rules = $GLOBALS['wp_rewrite']->wp_rewrite_rules();

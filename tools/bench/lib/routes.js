@@ -57,6 +57,13 @@ const ROUTES = [
 		group: 'admin',
 	},
 	{ name: '/admin/stats', path: '/admin/stats', as: 'coach', group: 'admin' },
+	{
+		// {exercise}: an exercise of the member's newest session (measure.js resolves it).
+		name: '/exercises/{id}/history?page=1',
+		path: '/exercises/{exercise}/history?page=1&per_page=20',
+		as: 'member',
+		group: 'member',
+	},
 ];
 
 module.exports = { ROUTES };
