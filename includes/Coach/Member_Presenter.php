@@ -176,26 +176,44 @@ final class Member_Presenter {
 	}
 
 	/**
-	 * Initials of first and last name, else of the name; '' when there are none.
+	 * Initials, the same rule as the app's (src/lib/admin/initials.ts): the first letter of the
+	 * first word of the first and of the last name, else of the first two words of the name;
+	 * a letter or digit with its accents, upper case; '' when there are none.
 	 *
 	 * @param string $first First name.
 	 * @param string $last  Last name.
 	 * @param string $name  Display name.
 	 */
 	public static function initials( string $first, string $last, string $name ): string {
-		$first = trim( $first );
-		$last  = trim( $last );
-		if ( '' !== $first || '' !== $last ) {
-			return mb_strtoupper( mb_substr( $first, 0, 1 ) . mb_substr( $last, 0, 1 ) );
+		$first_words = self::words( $first );
+		$last_words  = self::words( $last );
+		if ( array() !== $first_words || array() !== $last_words ) {
+			return self::first_letter( $first_words[0] ?? '' ) . self::first_letter( $last_words[0] ?? '' );
 		}
-		$words = preg_split( '/\s+/u', trim( $name ), -1, PREG_SPLIT_NO_EMPTY );
-		if ( ! is_array( $words ) || array() === $words ) {
-			return '';
+		return implode( '', array_map( array( self::class, 'first_letter' ), array_slice( self::words( $name ), 0, 2 ) ) );
+	}
+
+	/**
+	 * The words of a text (split on white space).
+	 *
+	 * @param string $text Text.
+	 * @return list<string>
+	 */
+	private static function words( string $text ): array {
+		$words = preg_split( '/\s+/u', trim( $text ), -1, PREG_SPLIT_NO_EMPTY );
+		return is_array( $words ) ? $words : array();
+	}
+
+	/**
+	 * The first letter or digit of a word with its combining marks, upper case ('' without one).
+	 *
+	 * @param string $word Word.
+	 */
+	private static function first_letter( string $word ): string {
+		if ( class_exists( \Normalizer::class ) ) {
+			$normal = \Normalizer::normalize( $word, \Normalizer::FORM_C );
+			$word   = is_string( $normal ) ? $normal : $word;
 		}
-		$letters = mb_substr( $words[0], 0, 1 );
-		if ( count( $words ) > 1 ) {
-			$letters .= mb_substr( $words[ count( $words ) - 1 ], 0, 1 );
-		}
-		return mb_strtoupper( $letters );
+		return 1 === preg_match( '/[\p{L}\p{N}]\p{M}*/u', $word, $match ) ? mb_strtoupper( $match[0] ) : '';
 	}
 }
