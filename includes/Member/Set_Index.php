@@ -42,6 +42,26 @@ final class Set_Index {
 	}
 
 	/**
+	 * JSON schema of a list of logged sets as the REST answers give them (last time's sets, an
+	 * exercise's history): position among the exercise's sets, weight in kg, reps.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function sets_schema(): array {
+		return array(
+			'type'  => 'array',
+			'items' => array(
+				'type'       => 'object',
+				'properties' => array(
+					'position' => array( 'type' => 'integer' ),
+					'weight'   => array( 'type' => array( 'number', 'null' ) ),
+					'reps'     => array( 'type' => array( 'integer', 'null' ) ),
+				),
+			),
+		);
+	}
+
+	/**
 	 * Creates or updates the table (dbDelta; MySQL/MariaDB and the SQLite drop-in).
 	 */
 	public static function install(): void {

@@ -153,17 +153,7 @@ class Exercises_Controller extends Base_Controller {
 						'properties' => array(
 							'session_id' => array( 'type' => 'integer' ),
 							'date'       => array( 'type' => 'string' ),
-							'sets'       => array(
-								'type'  => 'array',
-								'items' => array(
-									'type'       => 'object',
-									'properties' => array(
-										'position' => array( 'type' => 'integer' ),
-										'weight'   => array( 'type' => array( 'number', 'null' ) ),
-										'reps'     => array( 'type' => array( 'integer', 'null' ) ),
-									),
-								),
-							),
+							'sets'       => Set_Index::sets_schema(),
 						),
 					),
 				),

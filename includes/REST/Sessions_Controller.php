@@ -239,17 +239,7 @@ class Sessions_Controller extends Member_Items_Controller {
 							'exercise_id' => array( 'type' => 'integer' ),
 							'session_id'  => array( 'type' => 'integer' ),
 							'date'        => array( 'type' => 'string' ),
-							'sets'        => array(
-								'type'  => 'array',
-								'items' => array(
-									'type'       => 'object',
-									'properties' => array(
-										'position' => array( 'type' => 'integer' ),
-										'weight'   => array( 'type' => array( 'number', 'null' ) ),
-										'reps'     => array( 'type' => array( 'integer', 'null' ) ),
-									),
-								),
-							),
+							'sets'        => Set_Index::sets_schema(),
 						),
 					),
 				),
