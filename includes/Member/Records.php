@@ -27,9 +27,11 @@ defined( 'ABSPATH' ) || exit;
  * weight × reps.
  *
  * after_write() keeps the records of exactly the member × exercise pairs a session write touched:
- * a record that session held is read again from the set index (an aggregate query through its
- * index; for most_reps only the weights it held); any other record can only be beaten by the
- * session's new sets, which are compared with it in PHP. Only the rows that changed are written.
+ * where that session held a record, the exercise's records are computed again from the member's
+ * sets in the index (one query through its (user_id, exercise_id, session_date) index for all
+ * such exercises; for most_reps only the weights it held are taken); any other record can only be
+ * beaten by the session's new sets, which are compared with it in PHP. Only the rows that changed
+ * are written.
  * compute() is the same rule over a list of sets (rebuilds and the sets of one session).
  *
  * @phpstan-import-type Set_Row from Set_Index
@@ -242,11 +244,12 @@ final class Records {
 				continue;
 			}
 			$stored  = self::stored( $user_id, array_keys( $exercises ) );
+			$read    = self::read_again( $session_id, $user_id, $stored );
 			$removed = array();
 			$added   = array();
 			foreach ( array_keys( $exercises ) as $exercise_id ) {
 				$current = $stored[ $exercise_id ] ?? array();
-				$next    = self::next( $session_id, $user_id, $exercise_id, $current, self::compute( $by_set[ $user_id ][ $exercise_id ] ?? array() ) );
+				$next    = self::next( $session_id, $current, $read[ $exercise_id ] ?? array(), self::compute( $by_set[ $user_id ][ $exercise_id ] ?? array() ) );
 				foreach ( $current + $next as $key => $record ) {
 					$before = $current[ $key ] ?? null;
 					$after  = $next[ $key ] ?? null;
@@ -281,26 +284,26 @@ final class Records {
 
 	/**
 	 * The records of a member × exercise after a write of one session: a record the session held
-	 * is read again from the set index (for most_reps only the weights it held); every other
-	 * record stays unless one of the session's new sets beats it.
+	 * is taken from $read, the records read again from the set index (for most_reps only the
+	 * weights it held); every other record stays unless one of the session's new sets beats it.
 	 *
-	 * @param int                                 $session_id  The session written.
-	 * @param int                                 $user_id     Member.
-	 * @param int                                 $exercise_id Exercise.
-	 * @param array<string, array<string, mixed>> $current     Stored records by key.
-	 * @param array<string, array<string, mixed>> $candidates  The best of the session's new sets by key.
+	 * @param int                                 $session_id The session written.
+	 * @param array<string, array<string, mixed>> $current    Stored records by key.
+	 * @param array<string, array<string, mixed>> $read       The exercise's records read again (empty when the session held none).
+	 * @param array<string, array<string, mixed>> $candidates The best of the session's new sets by key.
 	 * @phpstan-param array<string, Record> $current
+	 * @phpstan-param array<string, Record> $read
 	 * @phpstan-param array<string, Record> $candidates
 	 * @return array<string, Record>
 	 */
-	private static function next( int $session_id, int $user_id, int $exercise_id, array $current, array $candidates ): array {
+	private static function next( int $session_id, array $current, array $read, array $candidates ): array {
 		$next = array();
 		foreach ( self::KINDS as $kind ) {
 			$mine = array_filter( $current, static fn( array $record ): bool => $kind === $record['kind'] );
 			$held = array_filter( $mine, static fn( array $record ): bool => $session_id === $record['session_id'] );
 			if ( array() !== $held ) {
-				// Its old sets may have been the only ones that high: read those records again.
-				$mine = array_diff_key( $mine, $held ) + self::recompute( $user_id, $exercise_id, $kind, array_values( array_column( $held, 'at' ) ) );
+				// Its old sets may have been the only ones that high: take those records as read again.
+				$mine = array_diff_key( $mine, $held ) + array_intersect_key( $read, $held );
 			}
 			foreach ( $candidates as $key => $candidate ) {
 				if ( $kind === $candidate['kind'] && ( ! isset( $mine[ $key ] ) || self::better( $candidate, $mine[ $key ] ) ) ) {
@@ -310,6 +313,35 @@ final class Records {
 			$next += $mine;
 		}
 		return $next;
+	}
+
+	/**
+	 * The records of the exercises where a session held one, computed again from the member's
+	 * sets in the index (which already holds the session's new sets): one query for all of them.
+	 *
+	 * @param int                               $session_id The session written.
+	 * @param int                               $user_id    Member.
+	 * @param array<int, array<string, Record>> $stored     Stored records by exercise id.
+	 * @return array<int, array<string, Record>> Exercise id => records by key (only the exercises read).
+	 */
+	private static function read_again( int $session_id, int $user_id, array $stored ): array {
+		$exercise_ids = array();
+		foreach ( $stored as $exercise_id => $records ) {
+			foreach ( $records as $record ) {
+				if ( $session_id === $record['session_id'] ) {
+					$exercise_ids[] = (int) $exercise_id;
+					break;
+				}
+			}
+		}
+		if ( array() === $exercise_ids ) {
+			return array();
+		}
+		$by_exercise = array();
+		foreach ( Set_Index::member_rows( $user_id, $exercise_ids ) as $row ) {
+			$by_exercise[ $row['exercise_id'] ][] = $row;
+		}
+		return array_map( array( self::class, 'compute' ), $by_exercise );
 	}
 
 	/**
@@ -331,59 +363,6 @@ final class Records {
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- Each condition prepared above; the plugin's own table.
 		return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id = %d AND (", $user_id ) . implode( ' OR ', $match ) . ')' );
-	}
-
-	/**
-	 * One kind of record of a member × exercise read again from the set index (an aggregate
-	 * query through the index (user_id, exercise_id, session_date)).
-	 *
-	 * @param int    $user_id     Member.
-	 * @param int    $exercise_id Exercise.
-	 * @param string $kind        Kind.
-	 * @param int[]  $weights     For most_reps: only these weights (tenths of a kg; none: all).
-	 * @return array<string, Record>
-	 */
-	public static function recompute( int $user_id, int $exercise_id, string $kind, array $weights = array() ): array {
-		global $wpdb;
-		$sets  = Set_Index::table();
-		$order = 'session_date ASC, session_id ASC, position ASC';
-		if ( self::MOST_REPS === $kind ) {
-			// Per weight the most reps, then the earliest set with that many.
-			$only = array() === $weights ? '' : ' AND weight IN (' . implode( ', ', array_map( 'intval', $weights ) ) . ')';
-			$sql  = "SELECT s.weight AS at_weight, s.reps AS score, s.weight, s.reps, s.session_id, s.session_date, s.position FROM {$sets} s"
-				. " INNER JOIN (SELECT weight AS w, MAX(reps) AS r FROM {$sets} WHERE user_id = %d AND exercise_id = %d AND weight IS NOT NULL AND reps >= 1{$only} GROUP BY weight) m"
-				. ' ON m.w = s.weight AND m.r = s.reps'
-				. ' WHERE s.user_id = %d AND s.exercise_id = %d'
-				. ' ORDER BY s.weight ASC, s.session_date ASC, s.session_id ASC, s.position ASC';
-			$args = array( $user_id, $exercise_id, $user_id, $exercise_id );
-		} elseif ( self::BEST_SESSION_VOLUME === $kind ) {
-			$sql  = "SELECT 0 AS at_weight, SUM(weight * reps) AS score, NULL AS weight, NULL AS reps, session_id, session_date, 0 AS position FROM {$sets}"
-				. ' WHERE user_id = %d AND exercise_id = %d AND weight > 0 AND reps >= 1'
-				. ' GROUP BY session_id, session_date ORDER BY SUM(weight * reps) DESC, session_date ASC, session_id ASC LIMIT 1';
-			$args = array( $user_id, $exercise_id );
-		} else {
-			$score = array(
-				self::HEAVIEST_WEIGHT => 'weight',
-				self::ESTIMATED_1RM   => 'weight * (30 + reps)',
-				self::BEST_SET_VOLUME => 'weight * reps',
-			)[ $kind ] ?? 'weight';
-			$extra = self::ESTIMATED_1RM === $kind ? ' AND reps <= ' . self::E1RM_MAX_REPS : '';
-			$sql   = "SELECT 0 AS at_weight, {$score} AS score, weight, reps, session_id, session_date, position FROM {$sets}"
-				. " WHERE user_id = %d AND exercise_id = %d AND weight > 0 AND reps >= 1{$extra}"
-				. " ORDER BY {$score} DESC, {$order} LIMIT 1";
-			$args  = array( $user_id, $exercise_id );
-		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- Fixed SQL of this class with placeholders; the plugin's own tables.
-		$rows    = $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A );
-		$records = array();
-		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
-			$record = self::typed( array_merge( $row, array( 'kind' => $kind ) ) );
-			$key    = self::key( $record );
-			if ( ! isset( $records[ $key ] ) ) {
-				$records[ $key ] = $record;
-			}
-		}
-		return $records;
 	}
 
 	/**

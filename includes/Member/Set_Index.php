@@ -176,6 +176,26 @@ final class Set_Index {
 	}
 
 	/**
+	 * Every stored row of a member's exercises (one query through the index
+	 * (user_id, exercise_id, session_date)).
+	 *
+	 * @param int   $user_id      Member.
+	 * @param int[] $exercise_ids Exercises.
+	 * @return list<Set_Row>
+	 */
+	public static function member_rows( int $user_id, array $exercise_ids ): array {
+		global $wpdb;
+		if ( array() === $exercise_ids ) {
+			return array();
+		}
+		$table = self::table();
+		$in    = implode( ', ', array_fill( 0, count( $exercise_ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- Placeholders built above; the plugin's own table, read inside the write that changes it.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT user_id, exercise_id, session_id, session_date, position, weight, reps FROM {$table} WHERE user_id = %d AND exercise_id IN ({$in})", array_merge( array( $user_id ), array_map( 'intval', $exercise_ids ) ) ), ARRAY_A );
+		return array_values( array_map( array( self::class, 'typed' ), is_array( $rows ) ? $rows : array() ) );
+	}
+
+	/**
 	 * A row as read from the database, typed.
 	 *
 	 * @param array<string, mixed> $row Row.

@@ -308,6 +308,7 @@ class Measurements_Controller extends Member_Items_Controller {
 		if ( ! wp_delete_post( $measurement->ID, true ) ) {
 			return self::error( 'fitcoach_measurement_not_deleted', __( 'De meting kon niet worden verwijderd.', 'fitcoach' ), 500 );
 		}
+		$this->forget_item( $request );
 		return new WP_REST_Response(
 			array(
 				'deleted' => true,

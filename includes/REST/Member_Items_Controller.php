@@ -21,6 +21,14 @@ defined( 'ABSPATH' ) || exit;
 abstract class Member_Items_Controller extends Base_Controller {
 
 	/**
+	 * Items a request deleted. After a delete, WordPress asks every method's permission check
+	 * again for the Allow header; the item is gone, so each would be a query for nothing.
+	 *
+	 * @var \WeakMap<WP_REST_Request, int>|null
+	 */
+	private static ?\WeakMap $deleted = null;
+
+	/**
 	 * The member's published item with this id, or null.
 	 *
 	 * @param int $id        Item id.
@@ -75,8 +83,21 @@ abstract class Member_Items_Controller extends Base_Controller {
 		if ( is_wp_error( $allowed ) ) {
 			return $allowed;
 		}
+		if ( isset( self::$deleted[ $request ] ) && (int) $request['id'] === self::$deleted[ $request ] ) {
+			return $this->not_found();
+		}
 		$member = $this->member_id( $request );
 		$item   = is_wp_error( $member ) ? null : $this->find_item( (int) $request['id'], $member );
 		return null === $item ? $this->not_found() : $item;
+	}
+
+	/**
+	 * Remembers that this request deleted its item.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected function forget_item( $request ): void {
+		self::$deleted           ??= new \WeakMap();
+		self::$deleted[ $request ] = (int) $request['id'];
 	}
 }

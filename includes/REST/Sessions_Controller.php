@@ -410,6 +410,7 @@ class Sessions_Controller extends Member_Items_Controller {
 		if ( ! $deleted || Training_Sync::take_failure() ) {
 			return self::error( 'fitcoach_session_not_deleted', __( 'De sessie kon niet worden verwijderd.', 'fitcoach' ), 500 );
 		}
+		$this->forget_item( $request );
 		return new WP_REST_Response(
 			array(
 				'deleted' => true,

@@ -10,6 +10,7 @@ namespace FitCoach\Tests\REST;
 use FitCoach\Post_Types;
 use FitCoach\Tests\TestCase;
 use FitCoach\Tests\Support\Member_Fixtures;
+use WP_REST_Request;
 
 
 /**
@@ -338,6 +339,34 @@ class Sessions_Controller_Test extends TestCase {
 			$deleted->get_data()
 		);
 		$this->assertRestError( 404, 'fitcoach_session_not_found', $this->rest( 'GET', '/workout-sessions/' . $session['id'] ) );
+	}
+
+	/**
+	 * After a delete, the Allow header's permission checks (every method asked again with the same
+	 * request) refuse without looking the deleted session up again; another request still looks.
+	 */
+	public function test_the_allow_header_after_a_delete_reads_nothing(): void {
+		$session = $this->create();
+		$request = new WP_REST_Request( 'DELETE', '/fitcoach/v1/workout-sessions/' . $session['id'] );
+		$request->set_header( 'X-FitCoach-Key', $this->api_key() );
+		$response = rest_do_request( $request );
+		$this->assertSame( 200, $response->get_status() );
+
+		$lookups = 0;
+		$count   = static function ( $sql ) use ( &$lookups, $session ) {
+			if ( str_contains( (string) $sql, 'ID = ' . $session['id'] ) ) {
+				++$lookups;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $count );
+		$response = rest_send_allow_header( $response, rest_get_server(), $request );
+		$this->assertSame( 0, $lookups, 'The Allow header looked the deleted session up.' );
+		$this->assertSame( '', $response->get_headers()['Allow'] ?? '' );
+
+		$this->assertRestError( 404, 'fitcoach_session_not_found', $this->rest( 'GET', '/workout-sessions/' . $session['id'] ) );
+		remove_filter( 'query', $count );
+		$this->assertGreaterThan( 0, $lookups, 'A new request looks the session up.' );
 	}
 
 	/**
