@@ -4,8 +4,11 @@
  *
  * - its tables: {prefix}fitcoach_refresh_tokens (Auth\Token_Store), {prefix}fitcoach_switch_log
  *   (Switching\Audit_Log), {prefix}fitcoach_idempotency (REST\Idempotency), {prefix}fitcoach_sets
- *   (Member\Set_Index) and {prefix}fitcoach_records (Member\Records), and the scheduled batches
- *   that fill the last two after an upgrade (fitcoach_training_backfill);
+ *   (Member\Set_Index), {prefix}fitcoach_records (Member\Records), {prefix}fitcoach_coach_status
+ *   (Coach\Coach_Status) and {prefix}fitcoach_digest_log (Coach\Weekly_Digest), the scheduled
+ *   batches that fill the set index, the records and the coach status after an upgrade
+ *   (fitcoach_training_backfill, fitcoach_coach_status_backfill) and the weekly digest
+ *   (fitcoach_weekly_digest);
  * - its options (fitcoach_*: settings, API key, signing secret, schema versions) and transients
  *   (throttle counts);
  * - its user meta (fitcoach_profile_image, fitcoach_token_version, fitcoach_last_login and the
@@ -83,7 +86,7 @@ function fitcoach_uninstall_site(): void {
 	}
 
 	// Tables.
-	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records' ) as $table ) {
+	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records', 'fitcoach_coach_status', 'fitcoach_digest_log' ) as $table ) {
 		/**
 		 * The escaped table name: esc_sql() gives a string for a string.
 		 *
@@ -93,7 +96,9 @@ function fitcoach_uninstall_site(): void {
 		$wpdb->query( 'DROP TABLE IF EXISTS `' . $table_name . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuerySchemaChange -- Uninstall: the plugin's own tables.
 	}
 
-	wp_clear_scheduled_hook( 'fitcoach_training_backfill' );
+	foreach ( array( 'fitcoach_training_backfill', 'fitcoach_coach_status_backfill', 'fitcoach_weekly_digest' ) as $hook ) {
+		wp_clear_scheduled_hook( $hook );
+	}
 
 	// Options and transients.
 	foreach ( array( 'fitcoach_', '_transient_fitcoach_', '_transient_timeout_fitcoach_', '_site_transient_fitcoach_', '_site_transient_timeout_fitcoach_' ) as $prefix ) {

@@ -26,9 +26,11 @@ final class Installer {
 	 * list_users, login slugs replaced; 4: the application-password switch stored autoloaded;
 	 * 5: one schema version for every part, the parts' own version options go; 6: the
 	 * idempotency keys' table; 7: the app's address stored autoloaded; 8: the set index and the
-	 * records tables, the sessions that exist indexed in batches, see Member\Training_Sync).
+	 * records tables, the sessions that exist indexed in batches, see Member\Training_Sync; 9: the
+	 * coach status table, filled for the users that exist, and the attention thresholds, see
+	 * Coach\Coach_Status and Coach\Attention_Settings).
 	 */
-	public const SCHEMA_VERSION = 8;
+	public const SCHEMA_VERSION = 9;
 
 	/**
 	 * The version options of the parts that once kept their own, removed by the upgrade to 5.

@@ -184,4 +184,16 @@ final class Language {
 	public static function tag( ?string $locale = null ): string {
 		return substr( null === $locale ? self::current() : $locale, 0, 2 );
 	}
+
+	/**
+	 * A number as the language loaded now writes it: a decimal comma in Dutch, a point in English
+	 * (WordPress's number_format_i18n() follows WordPress's locale, which FitCoach does not switch).
+	 *
+	 * @param float $value    Number.
+	 * @param int   $decimals Decimals.
+	 */
+	public static function number( float $value, int $decimals = 0 ): string {
+		$english = 'en' === self::tag();
+		return number_format( $value, $decimals, $english ? '.' : ',', $english ? ',' : '.' );
+	}
 }

@@ -21,8 +21,8 @@ cat <<MSG
   Demo logins (password: $password)
     coach    administrator
     trainer  PT trainer
-    sanne    sporter (30 days of measurements, 8 sessions)
-    daan     sporter
+    sanne    sporter, on track (30 days of measurements, 8 sessions)
+    daan     sporter, needs attention (energy down, weight away from his goal)
 
   Stop with Ctrl+C.
 MSG

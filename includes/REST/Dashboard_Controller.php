@@ -7,6 +7,8 @@
 
 namespace FitCoach\REST;
 
+use FitCoach\Coach\Attention;
+use FitCoach\Coach\Attention_Settings;
 use FitCoach\Member\Activity;
 use FitCoach\Member\Dashboard;
 use FitCoach\Roles;
@@ -17,11 +19,12 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * /admin/stats and /admin/recent-activity.
+ * /admin/stats, /admin/attention and /admin/recent-activity.
  *
- * Both are declared self with fitcoach_manage_clients: they always act as the real user (a user_id
+ * All are declared self with fitcoach_manage_clients: they always act as the real user (a user_id
  * the app adds while switched is ignored). A PT trainer only sees activity of the members they may
- * manage. The figures and the feed come from Member\Dashboard and Member\Activity.
+ * manage, and only those members in the attention list. The figures, the feed and the list come
+ * from Member\Dashboard, Member\Activity and Coach\Attention.
  */
 class Dashboard_Controller extends Base_Controller {
 
@@ -51,6 +54,22 @@ class Dashboard_Controller extends Base_Controller {
 					'args'                => array(),
 				),
 				'schema' => array( $this, 'get_stats_schema' ),
+			)
+		);
+		$this->add_route(
+			'/' . $this->rest_base . '/attention',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_attention' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
+					'args'                => array(),
+				),
+				'schema' => array( $this, 'get_attention_schema' ),
 			)
 		);
 		$this->add_route(
@@ -87,6 +106,24 @@ class Dashboard_Controller extends Base_Controller {
 	public function get_stats( $request ): WP_REST_Response {
 		unset( $request );
 		return rest_ensure_response( Dashboard::figures() );
+	}
+
+	/**
+	 * GET /admin/attention: the members the caller looks after who need attention
+	 * (Coach\Attention), their number and the thresholds they were judged by.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_attention( $request ): WP_REST_Response {
+		unset( $request );
+		$items = Attention::items_for( get_current_user_id() );
+		return rest_ensure_response(
+			array(
+				'items'      => $items,
+				'total'      => count( $items ),
+				'thresholds' => Attention_Settings::get(),
+			)
+		);
 	}
 
 	/**
@@ -129,6 +166,63 @@ class Dashboard_Controller extends Base_Controller {
 			),
 		);
 		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * Schema of GET /admin/attention.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_attention_schema(): array {
+		$number = array( 'type' => 'number' );
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'fitcoach-admin-attention',
+			'type'       => 'object',
+			'properties' => array(
+				'items'      => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'user_id'       => array( 'type' => 'integer' ),
+							'name'          => array( 'type' => 'string' ),
+							'initials'      => array( 'type' => 'string' ),
+							'profile_image' => array(
+								'type'        => 'string',
+								'description' => __( 'Adres van de profielfoto, of leeg.', 'fitcoach' ),
+							),
+							'reasons'       => array(
+								'type'  => 'array',
+								'items' => array(
+									'type'       => 'object',
+									'properties' => array(
+										'code'  => array(
+											'type' => 'string',
+											'enum' => array( Attention::NO_MEASUREMENT, Attention::NO_SESSION, Attention::ENERGY_DROP, Attention::WEIGHT_AWAY ),
+										),
+										'text'  => array( 'type' => 'string' ),
+										'days'  => array( 'type' => 'integer' ),
+										'value' => $number,
+									),
+									'required'   => array( 'code', 'text' ),
+								),
+							),
+						),
+					),
+				),
+				'total'      => array( 'type' => 'integer' ),
+				'thresholds' => array(
+					'type'       => 'object',
+					'properties' => array(
+						'measurement_days'  => array( 'type' => 'integer' ),
+						'session_days'      => array( 'type' => 'integer' ),
+						'energy_drop'       => $number,
+						'trend_kg_per_week' => $number,
+					),
+				),
+			),
+		);
 	}
 
 	/**

@@ -209,6 +209,10 @@ async function auditScreen( page: Page, name: string ): Promise< void > {
 	await checkLayout( page, name );
 }
 
+// The service worker's precache would keep the network busy for seconds after every page load
+// ('networkidle' waits for it); the audits are about the screens, which work without it.
+test.use( { serviceWorkers: 'block' } );
+
 test.afterAll( () => {
 	const json = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 	if ( json ) {

@@ -29,7 +29,9 @@ export default defineConfig( {
 		baseURL: `http://localhost:${ port }`,
 		locale: 'nl-NL',
 		timezoneId: 'Europe/Amsterdam',
-		trace: 'retain-on-failure',
+		// Recording a trace of every test (to keep the failed ones) makes each page load several
+		// times slower; FITCOACH_E2E_TRACE=1 turns it on to look into a failure.
+		trace: process.env.FITCOACH_E2E_TRACE ? 'retain-on-failure' : 'off',
 		screenshot: 'only-on-failure',
 		launchOptions: debianChromium,
 	},

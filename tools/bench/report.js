@@ -38,7 +38,9 @@ const input = {
 	bundle: read( opts.dir, 'bundle.json' ),
 	fcp: read( opts.dir, 'fcp.json' ),
 	pwa: read( opts.dir, 'pwa.json' ),
+	firstscreen: read( opts.dir, 'firstscreen.json' ),
 	multinode: read( opts.dir, 'multinode.json' ),
+	digest: read( opts.dir, 'digest.json' ),
 	site: read( opts.dir, 'site-large.json' ),
 };
 const { routes, budgets, cold, writes } = evaluate( input );
@@ -61,6 +63,7 @@ const results = {
 	budgets,
 	bundle: input.bundle,
 	fcp: input.fcp,
+	firstscreen: input.firstscreen,
 };
 const md = markdown( results );
 fs.writeFileSync( opts.json, JSON.stringify( results, null, 2 ) + '\n' );

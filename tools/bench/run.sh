@@ -242,6 +242,10 @@ node "$BENCH_SRC/measure.js" --base "$BASE" --info "$OUT/site-large.json" --out 
 	--nodes "http://127.0.0.1:$PORT_A,http://127.0.0.1:$PORT_B" --children "$CHILDREN" \
 	--samples "$SAMPLES" "${PATHS_ARGS[@]}"
 
+log "The weekly digest for $MEMBERS members (memory_limit 128M)"
+php -d memory_limit=128M "$BENCH_SRC/digest.php" > "$OUT/digest.json" \
+	|| { log "The weekly digest could not be built"; echo '{"error":"the digest script failed"}' > "$OUT/digest.json"; }
+
 # ── 6. several nodes ──────────────────────────────────────────────────────────────────────────
 log "Multi-node behaviour (node A :$PORT_A, node B :$PORT_B)"
 node "$BENCH_SRC/multinode.js" --a "http://127.0.0.1:$PORT_A" --b "http://127.0.0.1:$PORT_B" \
@@ -263,6 +267,10 @@ node "$BENCH_SRC/fcp.js" --url "$BASE/login" --out "$OUT/fcp.json" --build "$FIT
 log "The installable app: precache size and a warm start of Home from the service worker"
 node "$BENCH_SRC/pwa.js" --base "$BASE" --user sanne --password "$PASSWORD" --out "$OUT/pwa.json" \
 	|| log "The service worker figures could not finish"
+
+log "The first screens complete (home, metingen, training, admin): unthrottled, 150 ms RTT and mobile, cold and warm"
+node "$BENCH_SRC/firstscreen.js" --base "$BASE" --user sanne --coach coach --password "$PASSWORD" --out "$OUT/firstscreen.json" \
+	|| log "The first-screen figures could not finish"
 
 # ── 8. report ─────────────────────────────────────────────────────────────────────────────────
 if [ -s "$BENCH/logs/php-a-errors.log" ] || [ -s "$BENCH/logs/php-b-errors.log" ]; then

@@ -48,4 +48,9 @@ if ( class_exists( 'FitCoach\\Member\\Training_Sync' ) ) {
 	$fitcoach_indexed = FitCoach\Member\Training_Sync::index_missing_members();
 	fwrite( STDERR, sprintf( "  set index and records of %d members (%.0f s)\n", $fitcoach_indexed, microtime( true ) - $fitcoach_started ) );
 }
+// The same for the coach's status rows (the needs-attention list).
+if ( class_exists( 'FitCoach\\Coach\\Coach_Status' ) ) {
+	FitCoach\Coach\Coach_Status::rebuild_all();
+	fwrite( STDERR, sprintf( "  coach status of every member (%.0f s)\n", microtime( true ) - $fitcoach_started ) );
+}
 fwrite( STDOUT, sprintf( "Volume ready: %d members (%d added) in %.1f s\n", $fitcoach_result['members'], $fitcoach_result['created'], microtime( true ) - $fitcoach_started ) );

@@ -8,6 +8,7 @@
  * @package FitCoach
  */
 
+use FitCoach\Coach\Goal_Weight;
 use FitCoach\Member\Calendar;
 use FitCoach\Member\Prescriptions;
 use FitCoach\Member\Sessions;
@@ -45,8 +46,13 @@ class FitCoach_Demo_Seeder {
 		}
 		$exercises = $this->exercises( $users['coach'] );
 		$workouts  = $this->workouts( $exercises, $users['coach'] );
+		// Sanne is on track: measuring daily, training twice a week, her weight drifting down to
+		// her goal. Daan needs attention: his energy fell this week and his weight rises away from
+		// his goal.
 		$this->measurements( $users['sanne'], 30, 73.2, 'sanne' );
-		$this->measurements( $users['daan'], 5, 84.6, 'daan' );
+		$this->measurements( $users['daan'], 14, 83.4, 'daan', 0.1, static fn( int $day ): int => $day < 7 ? 8 : 5 );
+		$this->goal_weight( $users['sanne'], 70.0 );
+		$this->goal_weight( $users['daan'], 80.0 );
 		$this->sessions(
 			$users['sanne'],
 			'sanne',
@@ -248,12 +254,14 @@ class FitCoach_Demo_Seeder {
 	/**
 	 * Daily measurements of the last $days days, ending today; a day that has one is skipped.
 	 *
-	 * @param int    $user_id Member.
-	 * @param int    $days    Days.
-	 * @param float  $start   Weight on the first day (kg); it drifts down slowly.
-	 * @param string $login   Login (varies the pattern per person).
+	 * @param int           $user_id Member.
+	 * @param int           $days    Days.
+	 * @param float         $start   Weight on the first day (kg).
+	 * @param string        $login   Login (varies the pattern per person).
+	 * @param float         $drift   Change of the weight per day (kg).
+	 * @param callable|null $energy  Energy of the nth day (from 0), or null for a varied 5–9.
 	 */
-	private function measurements( int $user_id, int $days, float $start, string $login ): void {
+	private function measurements( int $user_id, int $days, float $start, string $login, float $drift = -0.04, ?callable $energy = null ): void {
 		$today    = Calendar::day_start( Calendar::now() );
 		$existing = array();
 		$posts    = get_posts(
@@ -284,11 +292,23 @@ class FitCoach_Demo_Seeder {
 					'post_date'     => $post_date,
 					'post_date_gmt' => get_gmt_from_date( $post_date ),
 					'meta_input'    => array(
-						Post_Types::META_WEIGHT => round( $start - 0.04 * $i + 0.35 * sin( $i * 1.3 + $seed ), 1 ),
-						Post_Types::META_ENERGY => 5 + ( ( $i * 7 + $seed ) % 5 ),
+						Post_Types::META_WEIGHT => round( $start + $drift * $i + 0.35 * sin( $i * 1.3 + $seed ), 1 ),
+						Post_Types::META_ENERGY => null === $energy ? 5 + ( ( $i * 7 + $seed ) % 5 ) : (int) $energy( $i ),
 					),
 				)
 			);
+		}
+	}
+
+	/**
+	 * The coach's goal weight for a member, when none is set.
+	 *
+	 * @param int   $user_id Member.
+	 * @param float $kg      Goal weight.
+	 */
+	private function goal_weight( int $user_id, float $kg ): void {
+		if ( class_exists( Goal_Weight::class ) && null === Goal_Weight::get( $user_id ) ) {
+			Goal_Weight::set( $user_id, $kg );
 		}
 	}
 

@@ -1,6 +1,6 @@
 /**
- * The dashboard store: the coach's figures and the recent activity (spec §2 Admin dashboard, §5
- * /admin/stats, /admin/recent-activity).
+ * The dashboard store: the coach's figures, the recent activity and the members who need
+ * attention (spec §2 Admin dashboard, §5 /admin/stats, /admin/recent-activity; /admin/attention).
  */
 
 export const STORE_NAME = 'fitcoach/dashboard';
@@ -10,6 +10,12 @@ export const DASHBOARD_ACTIVITY_LIMIT = 10;
 
 /** The slot of the figures. */
 export const STATS = 'stats';
+
+/** The slot of the members who need attention. */
+export const ATTENTION = 'attention';
+
+/** How many members the attention list shows before 'Toon alle (n)'. */
+export const ATTENTION_SHOWN = 10;
 
 /**
  * The slot of the latest activity items.

@@ -15,15 +15,27 @@ import type { RemoteValue } from '../utils/remote';
 import { registerStore } from '../utils/register';
 import { pending, useFetch } from '../utils/use-fetch';
 import { STORE_NAME } from './constants';
+import * as actions from './actions';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
+import type { AttentionList } from './types';
 
-export { STORE_NAME, DASHBOARD_ACTIVITY_LIMIT } from './constants';
+export {
+	STORE_NAME,
+	DASHBOARD_ACTIVITY_LIMIT,
+	ATTENTION_SHOWN,
+} from './constants';
+export type {
+	AttentionItem,
+	AttentionList,
+	AttentionReason,
+	AttentionThresholds,
+} from './types';
 
 export const store = registerStore( STORE_NAME, {
 	reducer,
-	actions: resolvers,
+	actions: { ...actions, ...resolvers },
 	selectors,
 } );
 
@@ -51,4 +63,11 @@ export function useActivity( limit: number ): Read< ActivityItem[] > {
 		...pending( value ),
 		reload: useFetch( () => fetchActivity( limit ), limit ),
 	};
+}
+
+/** The members who need attention, read when the dashboard opens. */
+export function useAttention(): Read< AttentionList > {
+	const value = useSelect( ( select ) => select( store ).getAttention(), [] );
+	const { fetchAttention } = useDispatch( store );
+	return { ...pending( value ), reload: useFetch( () => fetchAttention() ) };
 }

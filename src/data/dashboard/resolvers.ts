@@ -1,5 +1,5 @@
 /**
- * The dashboard store's reads: both are read each time the dashboard opens (the last answer is
+ * The dashboard store's reads: all are read each time the dashboard opens (the last answer is
  * shown meanwhile).
  */
 
@@ -10,7 +10,9 @@ import { apiGet } from '../../api/client';
 import type { ActivityItem, AdminStats } from '../../api/types';
 import { createCalls, fetchValue } from '../utils/fetch';
 import type { RemoteThunkApi } from '../utils/fetch';
-import { activitySlot, STATS } from './constants';
+import { activitySlot, ATTENTION, STATS } from './constants';
+import { readAttention } from './normalize';
+import type { AttentionList } from './types';
 
 const calls = createCalls();
 
@@ -43,4 +45,16 @@ export const fetchActivity =
 				const data = ( response as { data?: unknown } | null )?.data;
 				return Array.isArray( data ) ? ( data as ActivityItem[] ) : [];
 			},
+		} );
+
+/**
+ * The members who need attention, with the server's reasons.
+ */
+export const fetchAttention =
+	() =>
+	( api: RemoteThunkApi ): Promise< AttentionList > =>
+		fetchValue< AttentionList >( api, calls, {
+			slot: ATTENTION,
+			request: async () =>
+				readAttention( await apiGet< unknown >( '/admin/attention' ) ),
 		} );

@@ -4,8 +4,8 @@
 import type { ActivityItem, AdminStats } from '../../api/types';
 import { selectValue } from '../utils/remote';
 import type { RemoteState, RemoteValue } from '../utils/remote';
-import { activitySlot, STATS } from './constants';
-import type { DashboardState } from './types';
+import { activitySlot, ATTENTION, STATS } from './constants';
+import type { AttentionList, DashboardState } from './types';
 
 export const getRemoteState = ( state: DashboardState ): RemoteState =>
 	state.remote;
@@ -18,3 +18,8 @@ export const getActivity = (
 	limit: number
 ): RemoteValue< ActivityItem[] > =>
 	selectValue< ActivityItem[] >( state.remote, activitySlot( limit ) );
+
+export const getAttention = (
+	state: DashboardState
+): RemoteValue< AttentionList > =>
+	selectValue< AttentionList >( state.remote, ATTENTION );

@@ -1,6 +1,7 @@
 /**
  * Admin dashboard (/admin, spec §2): the user switcher under 'Gebruikers wisselen', the active
- * users tile with 'Beheer gebruikers', and the 'Recente Activiteit' feed (10 items).
+ * users tile with 'Beheer gebruikers', the members who need attention ('Aandacht nodig') and the
+ * 'Recente Activiteit' feed (10 items).
  */
 
 /**
@@ -15,6 +16,7 @@ import ActiveUsersTile from '../../components/admin/ActiveUsersTile';
 import ActivityFeed from '../../components/admin/ActivityFeed';
 import UserSwitcher from '../../components/admin/UserSwitcher';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../data/dashboard';
+import AttentionList from './AttentionList';
 import './style.scss';
 
 export default function AdminDashboardScreen() {
@@ -33,6 +35,16 @@ export default function AdminDashboardScreen() {
 			<div className="fc-section">
 				<ActiveUsersTile />
 			</div>
+
+			<section
+				className="fc-section"
+				aria-labelledby="fc-admin-attention-title"
+			>
+				<h2 id="fc-admin-attention-title" className="fc-section__title">
+					{ __( 'Aandacht nodig', 'fitcoach' ) }
+				</h2>
+				<AttentionList labelledBy="fc-admin-attention-title" />
+			</section>
 
 			<section
 				className="fc-section"

@@ -2,7 +2,8 @@
  * User detail (/admin/users/{id}, spec §2 and §4): 'Gebruiker Bewerken' with the read-only
  * username, role and member-since date, the editable first name, last name and e-mail, and the
  * actions 'Wachtwoord Reset Versturen' (confirm), 'Verwijderen' (danger confirm) and 'Opslaan'.
- * Each action has its own busy flag; while any one runs, all three buttons are disabled.
+ * Each action has its own busy flag; while any one runs, all three buttons are disabled. Below the
+ * form, 'Voortgang' (UserProgress): the goal weight and the member's progress.
  */
 
 /**
@@ -26,6 +27,7 @@ import { Avatar } from '../../components/Avatar';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import UserFieldsInputs from '../../components/admin/UserFieldsInputs';
+import { useProgress } from '../../data/progress';
 import { store, useUser } from '../../data/users';
 import type { UserFields } from '../../data/users';
 import { statusOf } from '../../data/utils/use-fetch';
@@ -35,6 +37,7 @@ import { formatLongDutchDate } from '../../lib/admin/dates';
 import { roleLabel } from '../../lib/admin/roles';
 import type { AdminListUser } from '../../lib/admin/users';
 import { userName } from '../../lib/admin/users';
+import UserProgress from './UserProgress';
 import './style.scss';
 
 function fieldsOf( user: AdminListUser ): UserFields {
@@ -52,6 +55,8 @@ export default function AdminUserDetailScreen() {
 	const confirm = useConfirm();
 	const { updateUser, deleteUser, sendPasswordReset } = useDispatch( store );
 	const remote = useUser( id );
+	// Read alongside the user, not after her.
+	const progress = useProgress( id );
 	const status =
 		Number.isInteger( id ) && id > 0 ? statusOf( remote ) : 'error';
 	const [ values, setValues ] = useState< UserFields >( {
@@ -292,6 +297,8 @@ export default function AdminUserDetailScreen() {
 					</button>
 				</div>
 			</form>
+
+			<UserProgress id={ id } progress={ progress } />
 		</div>
 	);
 }

@@ -31,7 +31,7 @@ export default defineConfig( {
 		baseURL: `http://localhost:${ port }`,
 		locale: 'nl-NL',
 		timezoneId: 'Europe/Amsterdam',
-		trace: 'retain-on-failure',
+		trace: process.env.FITCOACH_E2E_TRACE ? 'retain-on-failure' : 'off',
 		screenshot: 'only-on-failure',
 		browserName: 'chromium',
 		viewport: { width: 1280, height: 900 },

@@ -50,12 +50,16 @@ class Admin_Matrix_Test extends TestCase {
 	private const ROUTES = array(
 		'GET /admin/stats'                      => array( 'GET', '/admin/stats', false, 'clients' ),
 		'GET /admin/recent-activity'            => array( 'GET', '/admin/recent-activity', false, 'clients' ),
+		'GET /admin/attention'                  => array( 'GET', '/admin/attention', false, 'clients' ),
 		'GET /admin/users'                      => array( 'GET', '/admin/users', false, 'clients' ),
 		'POST /admin/users'                     => array( 'POST', '/admin/users', false, 'clients' ),
 		'GET /admin/users/{id}'                 => array( 'GET', '/admin/users/{target}', true, 'clients' ),
 		'PUT /admin/users/{id}'                 => array( 'PUT', '/admin/users/{target}', true, 'clients' ),
 		'DELETE /admin/users/{id}'              => array( 'DELETE', '/admin/users/{target}', true, 'clients' ),
 		'POST /admin/users/{id}/reset-password' => array( 'POST', '/admin/users/{target}/reset-password', true, 'clients' ),
+		'GET /admin/users/{id}/progress'        => array( 'GET', '/admin/users/{target}/progress', true, 'clients' ),
+		'PUT /admin/users/{id}/goal-weight'     => array( 'PUT', '/admin/users/{target}/goal-weight', true, 'clients' ),
+		'POST /admin/users/{id}/goal-weight'    => array( 'POST', '/admin/users/{target}/goal-weight', true, 'clients' ),
 		'GET /user/switch/available'            => array( 'GET', '/user/switch/available', false, 'switch' ),
 		'POST /user/switch'                     => array( 'POST', '/user/switch', true, 'switch' ),
 		'POST /user/switch/clear'               => array( 'POST', '/user/switch/clear', false, 'login' ),
@@ -276,6 +280,8 @@ class Admin_Matrix_Test extends TestCase {
 			$params = array( 'first_name' => 'Gewijzigd' );
 		} elseif ( 'POST /user/switch' === $route ) {
 			$params = array( 'user_id' => $target_id );
+		} elseif ( str_ends_with( $route, '/goal-weight' ) ) {
+			$params = array( 'goal_weight' => 72.5 );
 		}
 
 		$response = $this->call_as( $role, $method, $path, $params );
@@ -308,6 +314,7 @@ class Admin_Matrix_Test extends TestCase {
 			$this->assertNotFalse( $target, 'A refused call deletes nobody' );
 			$this->assertStringNotContainsString( $target->user_email, (string) wp_json_encode( $response->get_data() ) );
 			$this->assertNotSame( 'Gewijzigd', $target->first_name );
+			$this->assertSame( '', get_user_meta( $target_id, 'fitcoach_goal_weight', true ), 'A refused call sets no goal weight' );
 			return;
 		}
 		switch ( $route ) {
@@ -320,6 +327,14 @@ class Admin_Matrix_Test extends TestCase {
 				break;
 			case 'DELETE /admin/users/{id}':
 				$this->assertFalse( $target );
+				break;
+			case 'GET /admin/users/{id}/progress':
+				$this->assertSame( array( 'goal_weight', 'weight', 'last_sessions', 'sessions_per_week', 'records', 'totals' ), array_keys( $response->get_data() ) );
+				break;
+			case 'PUT /admin/users/{id}/goal-weight':
+			case 'POST /admin/users/{id}/goal-weight':
+				$this->assertSame( array( 'goal_weight' => 72.5 ), $response->get_data() );
+				$this->assertSame( '72.5', get_user_meta( $target_id, 'fitcoach_goal_weight', true ) );
 				break;
 			case 'POST /user/switch':
 				$this->assertSame( $target_id, $response->get_data()['switched_user']['id'] );

@@ -65,8 +65,27 @@ abstract class TestCase extends Polyfill_TestCase {
 		wp_set_current_user( 0 );
 		wp_cache_flush();
 		$this->reset_rest_server();
+		$this->reset_request_state();
 		unset( $_SERVER['HTTP_AUTHORIZATION'], $_SERVER['HTTP_X_FITCOACH_KEY'] );
 		parent::tear_down();
+	}
+
+	/**
+	 * Forgets what the plugin keeps for the rest of a request (a real request ends, a test does
+	 * not): records a save beat, a failed write, members being deleted, status rows to refresh.
+	 * After a rollback the database may give a rolled-back post's id to the next test's post.
+	 */
+	private function reset_request_state(): void {
+		$state = array(
+			array( \FitCoach\Member\Training_Sync::class, 'beaten', array() ),
+			array( \FitCoach\Member\Training_Sync::class, 'failed', false ),
+			array( \FitCoach\Member\Training_Sync::class, 'deleting', array() ),
+			array( \FitCoach\Coach\Coach_Status::class, 'pending', array() ),
+			array( \FitCoach\Coach\Coach_Status::class, 'deleting', array() ),
+		);
+		foreach ( $state as list( $class, $property, $value ) ) {
+			( new \ReflectionProperty( $class, $property ) )->setValue( null, $value );
+		}
 	}
 
 	/**

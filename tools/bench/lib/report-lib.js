@@ -12,6 +12,14 @@ const BUDGETS = {
 	initialJsGzip: 60 * 1024,
 	precacheGzip: 400 * 1024,
 	autoloadBytes: 10 * 1024,
+	// The first screen (firstscreen.js): home complete on a phone, and its request waves.
+	homeMobileColdMs: 1500,
+	homeMobileWarmMs: 1000,
+	homeRtt150Ms: 900,
+	otherScreensOverHome: 1.2,
+	homeWaves: 3,
+	digestSeconds: 30,
+	digestMb: 128,
 };
 
 /** The concurrency whose p50 decides the latency budgets (1: each request's own cost). */
@@ -277,6 +285,143 @@ function evaluatePaths( largeEntries, smallEntries, sizes, prefix ) {
 		}
 	}
 	return { rows, budgets };
+}
+
+/** The first screens besides home, each held to home's time. */
+const OTHER_SCREENS = [ 'metingen', 'training', 'admin' ];
+
+/**
+ * A first-screen figure in words: median and runs.
+ *
+ * @param {Object} entry firstscreen.js summary ({ median_ms, runs_ms, not_complete }).
+ * @return {string} e.g. '1234 ms (runs 1200, 1234, 1300 ms)'.
+ */
+function screenTime( entry ) {
+	const runs = ( entry.runs_ms || [] )
+		.map( ( v ) => fmt( v, 0 ) )
+		.join( ', ' );
+	const missing = ( entry.not_complete || [] ).length
+		? `; never complete in ${ entry.not_complete.length } run(s): ${ entry.not_complete[ 0 ] }`
+		: '';
+	return `${ fmt( entry.median_ms, 0 ) } ms (runs ${ runs } ms)${ missing }`;
+}
+
+/**
+ * The budgets of the first screen (firstscreen.js): home complete on the mobile profile cold and
+ * warm and on the 150 ms RTT profile, the other first screens within 20 % of home (mobile, cold),
+ * and the request waves before home is complete.
+ *
+ * @param {Object|null} first firstscreen.js output.
+ * @return {Object[]} Budget lines.
+ */
+function firstScreenBudgets( first ) {
+	const lines = [];
+	const screens = ( first && first.screens ) || {};
+	const home = screens.home || {};
+	const why = ( entry ) =>
+		( entry && entry.error ) || ( first && first.error ) || 'not measured';
+	const within = ( label, entry, limit ) => {
+		if ( ! entry || typeof entry.median_ms !== 'number' ) {
+			lines.push(
+				budget(
+					label,
+					'FAIL',
+					entry ? screenTime( entry ) : why( home )
+				)
+			);
+			return;
+		}
+		lines.push(
+			budget(
+				label,
+				entry.median_ms <= limit ? 'PASS' : 'FAIL',
+				`${ screenTime( entry ) }, ${ fmt( entry.waves, 0 ) } waves, ${ fmt( entry.requests, 0 ) } requests, ${ kb( entry.bytes || 0 ) }`
+			)
+		);
+	};
+	const mobile = home.mobile || null;
+	within(
+		`home complete, mobile profile, cold ≤ ${ BUDGETS.homeMobileColdMs } ms`,
+		mobile && mobile.cold,
+		BUDGETS.homeMobileColdMs
+	);
+	within(
+		`home complete, mobile profile, warm (HTTP cache) ≤ ${ BUDGETS.homeMobileWarmMs } ms`,
+		mobile && mobile.warm,
+		BUDGETS.homeMobileWarmMs
+	);
+	within(
+		`home complete, 150 ms RTT profile, cold ≤ ${ BUDGETS.homeRtt150Ms } ms`,
+		home.rtt150 && home.rtt150.cold,
+		BUDGETS.homeRtt150Ms
+	);
+	const homeCold = mobile && mobile.cold ? mobile.cold.median_ms : null;
+	for ( const name of OTHER_SCREENS ) {
+		const label = `/${ name } complete, mobile profile, cold ≤ ${ BUDGETS.otherScreensOverHome } × home`;
+		const entry = screens[ name ] || {};
+		const cold = entry.mobile && entry.mobile.cold;
+		if ( ! cold || typeof cold.median_ms !== 'number' ) {
+			lines.push(
+				budget(
+					label,
+					'FAIL',
+					cold ? screenTime( cold ) : why( entry )
+				)
+			);
+		} else if ( typeof homeCold !== 'number' || homeCold <= 0 ) {
+			lines.push(
+				budget(
+					label,
+					'FAIL',
+					`${ screenTime( cold ) }; home not measured`
+				)
+			);
+		} else {
+			const r = cold.median_ms / homeCold;
+			lines.push(
+				budget(
+					label,
+					r <= BUDGETS.otherScreensOverHome ? 'PASS' : 'FAIL',
+					`${ screenTime( cold ) } vs home ${ fmt( homeCold, 0 ) } ms = ${ fmt( r, 2 ) }×, ${ fmt( cold.waves, 0 ) } waves`
+				)
+			);
+		}
+	}
+	// The waves: the most any profile's cold median counted (they should not differ).
+	const profiles = ( first && first.profiles ) || {};
+	const order = Object.keys( profiles ).length
+		? Object.keys( profiles )
+		: Object.keys( home );
+	const waves = order
+		.filter(
+			( profile ) =>
+				home[ profile ] &&
+				home[ profile ].cold &&
+				typeof home[ profile ].cold.waves === 'number'
+		)
+		.map( ( profile ) => ( {
+			profile,
+			waves: home[ profile ].cold.waves,
+		} ) );
+	const label = `request waves before home is complete ≤ ${ BUDGETS.homeWaves } (counting the HTML)`;
+	if ( ! waves.length ) {
+		lines.push( budget( label, 'FAIL', why( home ) ) );
+	} else {
+		const most = Math.max( ...waves.map( ( w ) => w.waves ) );
+		lines.push(
+			budget(
+				label,
+				most <= BUDGETS.homeWaves ? 'PASS' : 'FAIL',
+				waves
+					.map(
+						( w ) =>
+							`${ fmt( w.waves, 0 ) } ${ ( profiles[ w.profile ] && profiles[ w.profile ].label ) || w.profile } cold`
+					)
+					.join( ', ' )
+			)
+		);
+	}
+	return lines;
 }
 
 /**
@@ -556,6 +701,33 @@ function evaluate( input ) {
 		);
 	}
 
+	const digest = input.digest;
+	const digestLabel = `weekly digest builds and sends in ≤ ${ BUDGETS.digestSeconds } s and ≤ ${ BUDGETS.digestMb } MB`;
+	if ( digest && ! digest.error ) {
+		budgets.push(
+			budget(
+				digestLabel,
+				digest.seconds <= BUDGETS.digestSeconds &&
+					digest.peak_mb <= BUDGETS.digestMb &&
+					digest.failed === 0 &&
+					digest.sent > 0
+					? 'PASS'
+					: 'FAIL',
+				`${ digest.members } members, ${ digest.sent } of ${ digest.coaches } coaches mailed (${ digest.failed } failed) in ${ fmt( digest.seconds, 2 ) } s, peak ${ fmt( digest.peak_mb ) } MB, ${ digest.queries } queries`
+			)
+		);
+	} else {
+		budgets.push(
+			budget(
+				digestLabel,
+				'FAIL',
+				( digest && digest.error ) || 'not measured'
+			)
+		);
+	}
+
+	budgets.push( ...firstScreenBudgets( input.firstscreen || null ) );
+
 	for ( const check of ( input.multinode && input.multinode.checks ) || [] ) {
 		budgets.push(
 			budget(
@@ -724,8 +896,83 @@ function markdown( results ) {
 			}
 		}
 	}
+	lines.push( ...firstScreenSection( results.firstscreen ) );
 	lines.push( '' );
 	return lines.join( '\n' );
+}
+
+/**
+ * The report's first-screen section: screen × profile, cold and warm, with the waves, and the
+ * requests of each wave before home was complete (mobile, cold).
+ *
+ * @param {Object|null|undefined} first firstscreen.js output.
+ * @return {string[]} Markdown lines (none without the file).
+ */
+function firstScreenSection( first ) {
+	if ( ! first ) {
+		return [];
+	}
+	const lines = [
+		'',
+		'## First screen (chromium, 390×844 phone, logged in)',
+		'',
+	];
+	if ( first.error ) {
+		lines.push( `Not measured: ${ first.error }` );
+		return lines;
+	}
+	lines.push(
+		'Time from navigation start until the screen is complete (home: stat cards shown and both charts drawn; metingen and training: their lists; admin: the activity feed), median of the runs; waves: request round trips one after the other before that moment, the HTML being the first. Cold: empty HTTP cache, service workers blocked; warm: the same browser again (HTTP cache); warm + SW: with the service worker installed (its own fetches are not throttled). tools/bench/README.md has the definitions.'
+	);
+	lines.push( '' );
+	lines.push(
+		'| screen | profile | cold | waves | warm | waves | warm + SW | requests, KB (cold) |'
+	);
+	lines.push( '|---|---|---:|---:|---:|---:|---:|---:|' );
+	const profiles = first.profiles || {};
+	for ( const [ screen, entry ] of Object.entries( first.screens || {} ) ) {
+		if ( entry.error ) {
+			lines.push(
+				`| ${ screen } | – | ${ String( entry.error ).replace( /\|/g, '\\|' ) } | | | | | |`
+			);
+			continue;
+		}
+		for ( const [ profile, about ] of Object.entries( profiles ) ) {
+			const e = entry[ profile ];
+			if ( ! e ) {
+				continue;
+			}
+			const time = ( x ) =>
+				x && typeof x.median_ms === 'number'
+					? `${ fmt( x.median_ms, 0 ) } ms`
+					: '–';
+			lines.push(
+				`| ${ screen } | ${ about.label || profile } | ${ time( e.cold ) } | ${ fmt( e.cold && e.cold.waves, 0 ) } | ${ time( e.warm ) } | ${ fmt( e.warm && e.warm.waves, 0 ) } | ${ time( e.warm_sw ) } | ${ fmt( e.cold && e.cold.requests, 0 ) }, ${ e.cold ? fmt( ( e.cold.bytes || 0 ) / 1024, 0 ) : '–' } |`
+			);
+		}
+	}
+	const home = first.screens && first.screens.home;
+	const waves =
+		home && home.mobile && home.mobile.cold && home.mobile.cold.by_wave;
+	if ( waves && waves.length ) {
+		lines.push( '' );
+		lines.push(
+			'Requests of each wave before home was complete (mobile, cold, the median run; sent–finished ms from navigation start):'
+		);
+		lines.push( '' );
+		for ( const w of waves ) {
+			lines.push(
+				`- wave ${ w.wave } (${ w.requests } requests, ${ kb( w.bytes || 0 ) }): ${ w.urls.join( ', ' ) }`
+			);
+		}
+	}
+	if ( first.loadavg_before ) {
+		lines.push( '' );
+		lines.push(
+			`Load average before/after: ${ first.loadavg_before } / ${ first.loadavg_after || '?' }.`
+		);
+	}
+	return lines;
 }
 
 module.exports = {

@@ -58,6 +58,12 @@ const ROUTES = [
 	},
 	{ name: '/admin/stats', path: '/admin/stats', as: 'coach', group: 'admin' },
 	{
+		name: '/admin/attention',
+		path: '/admin/attention',
+		as: 'coach',
+		group: 'admin',
+	},
+	{
 		// {exercise}: an exercise of the member's newest session (measure.js resolves it).
 		name: '/exercises/{id}/history?page=1',
 		path: '/exercises/{exercise}/history?page=1&per_page=20',

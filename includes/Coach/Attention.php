@@ -1,0 +1,444 @@
+<?php
+/**
+ * The members who need the coach's attention.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Coach;
+
+use DateTimeImmutable;
+use DateTimeZone;
+use Exception;
+use FitCoach\Language;
+use FitCoach\Member\Calendar;
+use FitCoach\Member\Plain_Text;
+use FitCoach\Member\Stats;
+use FitCoach\Roles;
+use WP_Post;
+use WP_User;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The 'Aandacht nodig' list of the app's admin screen (GET /admin/attention) and of the weekly
+ * digest. A member needs attention when one of these rules holds, with the thresholds of
+ * Attention_Settings (all days in the site's time zone, today included in "the last 7 days"):
+ *
+ * - no_measurement: the newest measurement is at least measurement_days days old ('Geen meting
+ *   in 12 dagen'); a member who never logged one and registered at least that many days ago:
+ *   'Nog geen meting';
+ * - no_session: the same for sessions and session_days ('Geen training in 12 dagen', 'Nog geen
+ *   training');
+ * - energy_drop: the average energy of the last 7 days is at least energy_drop below that of the
+ *   7 days before (each with at least one measurement);
+ * - weight_away: with a goal weight, at least 4 measurements in the last 14 days whose
+ *   least-squares rate (Stats::weight_rate, kg per week) is at least trend_kg_per_week either
+ *   way, rising while the newest weight is above the goal or falling while it is below.
+ *
+ * "Never logged" only counts for users whose roles are all member roles: an administrator
+ * without measurements is not a member who forgot to log.
+ *
+ * The list reads one row per user from Coach_Status (one query, joined with the users table), so
+ * its cost does not grow with the members' data: the rules run in PHP (evaluate(), pure), the
+ * users listed have their meta loaded in one query (cache_users) and their profile pictures in
+ * one more. A coach who may edit every user (an administrator) sees every user but themselves; a
+ * trainer the users whose roles are all member roles (narrowed in SQL) for whom
+ * user_can( coach, Roles::MANAGE_CLIENT, member ) holds (checked on the users listed only).
+ * Nothing depends on the current user: the digest calls items_for() from WP-Cron.
+ *
+ * @phpstan-import-type Status from Coach_Status
+ * @phpstan-import-type Thresholds from Attention_Settings
+ * @phpstan-type Reason array{code: string, text: string, days?: int, value?: float}
+ * @phpstan-type Item array{user_id: int, name: string, initials: string, profile_image: string, reasons: list<Reason>}
+ * @phpstan-type Facts array{last_measurement: string|null, last_session: string|null, recent: list<array{0: string, 1: float|null, 2: int|null}>, goal_weight: float|null, member_only: bool, registered: string}
+ */
+final class Attention {
+
+	/** Reason: no recent measurement. */
+	public const NO_MEASUREMENT = 'no_measurement';
+
+	/** Reason: no recent session. */
+	public const NO_SESSION = 'no_session';
+
+	/** Reason: energy lower than last week. */
+	public const ENERGY_DROP = 'energy_drop';
+
+	/** Reason: weight moving away from the goal. */
+	public const WEIGHT_AWAY = 'weight_away';
+
+	/** Days of each energy window (today included in the first). */
+	public const WEEK_DAYS = 7;
+
+	/** Days of the weight trend, today included. */
+	public const TREND_DAYS = 14;
+
+	/**
+	 * Day numbers by Y-m-d (see day_number()).
+	 *
+	 * @var array<string, int>
+	 */
+	private static array $day_numbers = array();
+
+	/**
+	 * The members in a coach's scope who need attention: most reasons first, then the longest
+	 * time without logging, then by name.
+	 *
+	 * @param int                    $coach_id The coach (an administrator or a trainer).
+	 * @param DateTimeImmutable|null $now      Now (default: Calendar::now()).
+	 * @return list<Item>
+	 */
+	public static function items_for( int $coach_id, ?DateTimeImmutable $now = null ): array {
+		if ( $coach_id <= 0 || ! user_can( $coach_id, Roles::MANAGE_CLIENTS ) ) {
+			return array();
+		}
+		// Measurement meta written apart from a save in this request.
+		Coach_Status::flush();
+		$today      = Calendar::day_start( $now ?? Calendar::now() )->format( 'Y-m-d' );
+		$everyone   = user_can( $coach_id, 'edit_users' );
+		$thresholds = Attention_Settings::get();
+
+		$found = array();
+		foreach ( Coach_Status::in_scope( $coach_id, ! $everyone ) as $entry ) {
+			$user   = $entry['user'];
+			$status = $entry['status'];
+			// The day of registration counts only for 'never' (worked out only then: a time zone
+			// conversion per member adds up).
+			$registered = null === $status['last_measurement'] || null === $status['last_session']
+				? self::local_day( isset( $user->user_registered ) ? (string) $user->user_registered : '' )
+				: $today;
+			$reasons    = self::evaluate( $status + array( 'registered' => $registered ), $thresholds, $today );
+			if ( array() === $reasons ) {
+				continue;
+			}
+			$found[ $status['user_id'] ] = array(
+				'user'    => $user,
+				'reasons' => $reasons,
+				'days'    => self::longest( $reasons, self::days_between( $registered, $today ) ),
+			);
+		}
+		if ( array() === $found ) {
+			return array();
+		}
+
+		// The users listed: their rows came with the status, their meta comes in one query.
+		foreach ( $found as $candidate ) {
+			update_user_caches( Coach_Status::user_row( $candidate['user'] ) );
+		}
+		cache_users( array_keys( $found ) );
+		$rows = array();
+		foreach ( $found as $user_id => $candidate ) {
+			$user = get_userdata( $user_id );
+			if ( ! $user instanceof WP_User || ( ! $everyone && ! user_can( $coach_id, Roles::MANAGE_CLIENT, $user_id ) ) ) {
+				continue;
+			}
+			$rows[] = array(
+				'user'    => $user,
+				'reasons' => $candidate['reasons'],
+				'days'    => $candidate['days'],
+			);
+		}
+		self::prime_pictures( array_map( static fn( array $row ): int => Member_Presenter::image_id( $row['user']->ID ), $rows ) );
+
+		$items = array();
+		foreach ( $rows as $row ) {
+			$item    = self::item( $row['user'], $row['reasons'] );
+			$items[] = array(
+				'item' => $item,
+				'days' => $row['days'],
+				'name' => mb_strtolower( remove_accents( $item['name'] ) ),
+			);
+		}
+		usort(
+			$items,
+			static fn( array $a, array $b ): int => array( count( $b['item']['reasons'] ), $b['days'], $a['name'], $a['item']['user_id'] )
+				<=> array( count( $a['item']['reasons'] ), $a['days'], $b['name'], $b['item']['user_id'] )
+		);
+		return array_column( $items, 'item' );
+	}
+
+	/**
+	 * The reasons a member needs attention (none: an empty list), in the order of the rules.
+	 * Pure: only the facts, the thresholds and today.
+	 *
+	 * @param array<string, mixed> $facts      last_measurement, last_session (Y-m-d or null), recent
+	 *                                         ([Y-m-d, weight|null, energy|null] by date, at least
+	 *                                         the 14 days up to today), goal_weight (kg or null),
+	 *                                         member_only (bool), registered (local Y-m-d).
+	 * @param array<string, mixed> $thresholds Attention_Settings::get().
+	 * @param string               $today      Today, Y-m-d (site time).
+	 * @phpstan-param Facts $facts
+	 * @phpstan-param Thresholds $thresholds
+	 * @return list<Reason>
+	 */
+	public static function evaluate( array $facts, array $thresholds, string $today ): array {
+		$reasons    = array();
+		$registered = self::days_between( $facts['registered'], $today );
+		$never      = $facts['member_only'];
+
+		$measurement = self::absence( $facts['last_measurement'], $today, $thresholds['measurement_days'], $never && $registered >= $thresholds['measurement_days'] );
+		if ( null !== $measurement ) {
+			$reasons[] = self::absence_reason(
+				self::NO_MEASUREMENT,
+				$measurement,
+				/* translators: %d: number of days. */
+				_n( 'Geen meting in %d dag', 'Geen meting in %d dagen', max( 1, $measurement ), 'fitcoach' ),
+				__( 'Nog geen meting', 'fitcoach' )
+			);
+		}
+		$session = self::absence( $facts['last_session'], $today, $thresholds['session_days'], $never && $registered >= $thresholds['session_days'] );
+		if ( null !== $session ) {
+			$reasons[] = self::absence_reason(
+				self::NO_SESSION,
+				$session,
+				/* translators: %d: number of days. */
+				_n( 'Geen training in %d dag', 'Geen training in %d dagen', max( 1, $session ), 'fitcoach' ),
+				__( 'Nog geen training', 'fitcoach' )
+			);
+		}
+
+		$drop = self::energy_drop( $facts['recent'], $today );
+		if ( null !== $drop && $drop >= $thresholds['energy_drop'] - 1e-9 ) {
+			$reasons[] = array(
+				'code'  => self::ENERGY_DROP,
+				/* translators: %1$s: how much lower the average energy is (one decimal). */
+				'text'  => sprintf( __( 'Energie %1$s lager dan vorige week', 'fitcoach' ), Language::number( $drop, 1 ) ),
+				'value' => round( $drop, 1 ),
+			);
+		}
+
+		$rate = null === $facts['goal_weight'] ? null : self::rate_away( $facts['recent'], $today, $facts['goal_weight'] );
+		if ( null !== $rate && abs( $rate ) >= $thresholds['trend_kg_per_week'] - 1e-9 ) {
+			$reasons[] = array(
+				'code'  => self::WEIGHT_AWAY,
+				/* translators: %s: the weight's rate in kg per week with its sign, e.g. +0,4. */
+				'text'  => sprintf( __( 'Gewicht beweegt van het doel af (%s kg per week)', 'fitcoach' ), ( $rate > 0 ? '+' : '-' ) . Language::number( abs( $rate ), 1 ) ),
+				'value' => $rate,
+			);
+		}
+		return $reasons;
+	}
+
+	/**
+	 * Days without a measurement or session when that is at least the threshold: the days since
+	 * the newest, or -1 for never (when never counts); null when the rule does not hold.
+	 *
+	 * @param string|null $last        Y-m-d of the newest, or null for none.
+	 * @param string      $today       Today.
+	 * @param int         $threshold   Days.
+	 * @param bool        $never_counts Whether having none counts (a member registered long enough ago).
+	 */
+	private static function absence( ?string $last, string $today, int $threshold, bool $never_counts ): ?int {
+		if ( null === $last ) {
+			return $never_counts ? -1 : null;
+		}
+		$days = self::days_between( $last, $today );
+		return $days >= $threshold ? $days : null;
+	}
+
+	/**
+	 * The reason of an absence.
+	 *
+	 * @param string $code  Code.
+	 * @param int    $days  Days since the newest, or -1 for never.
+	 * @param string $some  Text with %d for the days.
+	 * @param string $never Text for never.
+	 * @return Reason
+	 */
+	private static function absence_reason( string $code, int $days, string $some, string $never ): array {
+		if ( $days < 0 ) {
+			return array(
+				'code' => $code,
+				'text' => $never,
+			);
+		}
+		return array(
+			'code' => $code,
+			'text' => sprintf( $some, $days ),
+			'days' => $days,
+		);
+	}
+
+	/**
+	 * How much lower the average energy of the last 7 days is than that of the 7 days before
+	 * (negative: higher), or null when either window has no measurement.
+	 *
+	 * @param list<array{0: string, 1: float|null, 2: int|null}> $recent Measurements.
+	 * @param string                                             $today  Today.
+	 */
+	private static function energy_drop( array $recent, string $today ): ?float {
+		$this_from = self::day_offset( $today, -( self::WEEK_DAYS - 1 ) );
+		$last_from = self::day_offset( $today, -( 2 * self::WEEK_DAYS - 1 ) );
+		$this_week = array();
+		$last_week = array();
+		foreach ( $recent as list( $day, , $energy ) ) {
+			if ( null === $energy || $day > $today || $day < $last_from ) {
+				continue;
+			}
+			if ( $day >= $this_from ) {
+				$this_week[] = $energy;
+			} else {
+				$last_week[] = $energy;
+			}
+		}
+		if ( array() === $this_week || array() === $last_week ) {
+			return null;
+		}
+		return array_sum( $last_week ) / count( $last_week ) - array_sum( $this_week ) / count( $this_week );
+	}
+
+	/**
+	 * The weight's rate over the last 14 days (kg per week, one decimal) when it moves away from
+	 * the goal: rising while the newest weight is above it, falling while below. Null otherwise,
+	 * or with too few measurements (Stats::weight_rate).
+	 *
+	 * @param list<array{0: string, 1: float|null, 2: int|null}> $recent Measurements by date.
+	 * @param string                                             $today  Today.
+	 * @param float                                              $goal   Goal weight.
+	 */
+	private static function rate_away( array $recent, string $today, float $goal ): ?float {
+		$from   = self::day_offset( $today, -( self::TREND_DAYS - 1 ) );
+		$points = array();
+		foreach ( $recent as list( $day, $weight ) ) {
+			if ( null !== $weight && $day >= $from && $day <= $today ) {
+				$points[] = array( $day, $weight );
+			}
+		}
+		$rate = Stats::weight_rate( $points );
+		if ( null === $rate || 0.0 === $rate ) {
+			return null;
+		}
+		$newest = $points[ count( $points ) - 1 ][1];
+		return ( $rate > 0 && $newest > $goal ) || ( $rate < 0 && $newest < $goal ) ? $rate : null;
+	}
+
+	/**
+	 * The longest time without logging among some reasons, for the order: their days, or for
+	 * 'never' the days since registration.
+	 *
+	 * @param array<int, array<string, mixed>> $reasons    Reasons.
+	 * @param int                              $registered Days since registration.
+	 * @phpstan-param list<Reason> $reasons
+	 */
+	private static function longest( array $reasons, int $registered ): int {
+		$days = 0;
+		foreach ( $reasons as $reason ) {
+			if ( isset( $reason['days'] ) ) {
+				$days = max( $days, $reason['days'] );
+			} elseif ( self::NO_MEASUREMENT === $reason['code'] || self::NO_SESSION === $reason['code'] ) {
+				$days = max( $days, $registered );
+			}
+		}
+		return $days;
+	}
+
+	/**
+	 * A listed member in the API shape.
+	 *
+	 * @param WP_User                          $user    Member.
+	 * @param array<int, array<string, mixed>> $reasons Reasons.
+	 * @phpstan-param list<Reason> $reasons
+	 * @return Item
+	 */
+	private static function item( WP_User $user, array $reasons ): array {
+		// Names as typed: WordPress keeps them with entities ("&amp;").
+		$first = Plain_Text::shown( $user->first_name );
+		$last  = Plain_Text::shown( $user->last_name );
+		$name  = trim( Plain_Text::shown( $user->display_name ) );
+		if ( '' === $name ) {
+			$name = trim( $first . ' ' . $last );
+		}
+		if ( '' === $name ) {
+			$name = (string) $user->user_login;
+		}
+		return array(
+			'user_id'       => (int) $user->ID,
+			'name'          => $name,
+			'initials'      => Member_Presenter::initials( $first, $last, $name ),
+			'profile_image' => (string) Member_Presenter::image_url( (int) $user->ID ),
+			'reasons'       => $reasons,
+		);
+	}
+
+	/**
+	 * Loads the profile pictures' posts and meta in one query (what their URLs read), instead of
+	 * one query for the posts and one for the meta.
+	 *
+	 * @param int[] $ids Attachment ids (0: none).
+	 * @phpstan-param list<int> $ids
+	 */
+	private static function prime_pictures( array $ids ): void {
+		global $wpdb;
+		$ids     = array_values( array_unique( array_filter( $ids ) ) );
+		$missing = array_values( array_unique( array_merge( _get_non_cached_ids( $ids, 'posts' ), _get_non_cached_ids( $ids, 'post_meta' ) ) ) );
+		if ( array() === $missing ) {
+			return;
+		}
+		$in = implode( ',', array_map( 'intval', $missing ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Integer ids; by the primary key and the post_id index; the result goes into WordPress's caches.
+		$rows  = $wpdb->get_results( "SELECT p.*, m.meta_key AS fc_meta_key, m.meta_value AS fc_meta_value FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID WHERE p.ID IN ({$in}) ORDER BY p.ID, m.meta_id", ARRAY_A );
+		$posts = array();
+		$meta  = array_fill_keys( $missing, array() );
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$id = (int) $row['ID'];
+			if ( null !== $row['fc_meta_key'] ) {
+				$meta[ $id ][ (string) $row['fc_meta_key'] ][] = $row['fc_meta_value'];
+			}
+			unset( $row['fc_meta_key'], $row['fc_meta_value'] );
+			$posts[ $id ] ??= new WP_Post( (object) $row );
+		}
+		$posts = array_values( $posts );
+		// As _prime_post_caches() and update_meta_cache() store them (add: nothing cached is replaced).
+		update_post_cache( $posts );
+		wp_cache_add_multiple( $meta, 'post_meta' );
+	}
+
+	/**
+	 * The local day (Y-m-d) of a GMT MySQL date-time; 1970-01-01 when it is empty or invalid.
+	 *
+	 * @param string $gmt Date-time.
+	 */
+	private static function local_day( string $gmt ): string {
+		if ( '' === $gmt || str_starts_with( $gmt, '0000-00-00' ) ) {
+			return '1970-01-01';
+		}
+		try {
+			return ( new DateTimeImmutable( $gmt, new DateTimeZone( 'UTC' ) ) )->setTimezone( Calendar::zone() )->format( 'Y-m-d' );
+		} catch ( Exception $e ) {
+			return '1970-01-01';
+		}
+	}
+
+	/**
+	 * Whole days from one Y-m-d to another (negative when $to is earlier).
+	 *
+	 * @param string $from From.
+	 * @param string $to   To.
+	 */
+	private static function days_between( string $from, string $to ): int {
+		return self::day_number( $to ) - self::day_number( $from );
+	}
+
+	/**
+	 * A Y-m-d some days later (negative: earlier).
+	 *
+	 * @param string $day  Y-m-d.
+	 * @param int    $days Days.
+	 */
+	private static function day_offset( string $day, int $days ): string {
+		return gmdate( 'Y-m-d', ( self::day_number( $day ) + $days ) * DAY_IN_SECONDS );
+	}
+
+	/**
+	 * Days since 1970-01-01 of a Y-m-d (remembered: a list asks for the same few days again and
+	 * again).
+	 *
+	 * @param string $day Y-m-d.
+	 */
+	private static function day_number( string $day ): int {
+		if ( ! isset( self::$day_numbers[ $day ] ) ) {
+			self::$day_numbers[ $day ] = intdiv( (int) strtotime( $day . ' 00:00:00 UTC' ), DAY_IN_SECONDS );
+		}
+		return self::$day_numbers[ $day ];
+	}
+}

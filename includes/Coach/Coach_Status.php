@@ -1,0 +1,843 @@
+<?php
+/**
+ * What the needs-attention rules need to know of each user, kept when members write.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Coach;
+
+use DateTimeImmutable;
+use FitCoach\Member\Calendar;
+use FitCoach\Post_Types;
+use FitCoach\Roles;
+use WP_Post;
+use WP_User;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The table {prefix}fitcoach_coach_status holds one row per user, so the coach's list
+ * (Attention::items_for) reads one small row per member instead of scanning posts:
+ *
+ * - user_id (primary key);
+ * - member_only: 1 when the user has at least one role and every role is a member role
+ *   (Roles::TRAINER_MANAGEABLE_ROLES): a trainer's scope is narrowed by this column (indexed) in
+ *   SQL first, the capability Roles::MANAGE_CLIENT is then checked on those rows only;
+ * - last_measurement, last_session: the site-local date of the newest published measurement
+ *   and session (null: none);
+ * - recent_from, recent: the member's published measurements dated recent_from or later, as JSON
+ *   [[Y-m-d, weight kg|null, energy|null], …] ordered by date and id, where recent_from is 13 days
+ *   before the day of the write that stored them (RECENT_DAYS days with the write day);
+ * - goal_weight: the goal weight a coach set (Goal_Weight), or null.
+ *
+ * Why recent is exact: the rules look at the measurements of the 14 days up to today (today − 13
+ * to today). Every change of a member's measurements stores recent anew, so between the last
+ * write (day W) and today (T ≥ W) nothing changed, and [T − 13, T] lies within [W − 13, ∞): the
+ * windows of any later day are a subset of what is stored, future-dated measurements included.
+ *
+ * Kept by WordPress's hooks, inside the write (and its database transaction, if any):
+ *
+ * - a measurement saved (created, updated, trashed, restored, date or author changed) or deleted:
+ *   last_measurement and recent of its author, and of its previous author when the author changed
+ *   (post_updated); its weight or energy meta changed apart from a save: the same, once, at the
+ *   end of the write (the save that follows, the next read of the list, or shutdown);
+ * - a session saved or deleted: last_session of its author (and previous author); a new published
+ *   session only moves last_session forward (one UPDATE), anything else reads the newest again;
+ * - a role set, added or removed: member_only; the goal weight meta added, changed or deleted:
+ *   goal_weight; a user registered: the whole row; a user deleted: the row goes, and the user who
+ *   received their posts (moved by WordPress without post hooks) gets the whole row again.
+ *
+ * Each step costs one or two indexed queries (post_author, the post id with the meta key, the
+ * primary key). The rows of the users that exist are made by the installer (hook
+ * fitcoach_install, on activation and on every upgrade): batches of BACKFILL_BATCH users by id,
+ * a few set-based queries each, as many as fit in BACKFILL_SECONDS right away and the rest by
+ * WP-Cron (hook fitcoach_coach_status_backfill), each run scheduling the next; rebuild_all() does
+ * every batch at once (seeders that write posts straight into the database). While a backfill
+ * runs, users it has not reached yet keep their previous row (or none), and the posts of a user
+ * being deleted go without touching the row that goes with them. At 500 members with a year of
+ * data the whole backfill takes about a second on MariaDB, so it ends within the first run.
+ *
+ * Reading: in_scope() is one query (the rows joined with the users table; member_only narrows a
+ * trainer's), its cost in PHP a JSON decode of about 14 entries per member.
+ *
+ * @phpstan-type Entry array{0: string, 1: float|null, 2: int|null}
+ * @phpstan-type Status array{user_id: int, member_only: bool, last_measurement: string|null, last_session: string|null, recent_from: string, recent: list<Entry>, goal_weight: float|null}
+ */
+final class Coach_Status {
+
+	/** Table name without the prefix. */
+	public const TABLE = 'fitcoach_coach_status';
+
+	/** Days of measurements kept in recent: the write day and the 13 days before it. */
+	public const RECENT_DAYS = 14;
+
+	/** WP-Cron hook of a backfill run. */
+	public const BACKFILL_HOOK = 'fitcoach_coach_status_backfill';
+
+	/** Option (not autoloaded) while a backfill runs: the last user id done. */
+	public const BACKFILL_OPTION = 'fitcoach_coach_status_backfill';
+
+	/** Users per backfill batch. */
+	public const BACKFILL_BATCH = 200;
+
+	/** Seconds a backfill run goes on with the next batch (it always does one). */
+	public const BACKFILL_SECONDS = 2.0;
+
+	/** The columns in the order of values(). */
+	private const COLUMNS = 'user_id, member_only, last_measurement, last_session, recent_from, recent, goal_weight';
+
+	/** Rows per INSERT statement. */
+	private const INSERT_BATCH = 200;
+
+	/**
+	 * Members whose measurement meta changed apart from a save: user id => true.
+	 *
+	 * @var array<int, true>
+	 */
+	private static array $pending = array();
+
+	/**
+	 * Users being deleted: their posts go with them, their row is not kept meanwhile.
+	 *
+	 * @var array<int, true>
+	 */
+	private static array $deleting = array();
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'fitcoach_install', array( self::class, 'install' ) );
+		add_action( 'save_post_' . Post_Types::MEASUREMENT, array( self::class, 'on_save_measurement' ), 10, 2 );
+		add_action( 'save_post_' . Post_Types::SESSION, array( self::class, 'on_save_session' ), 10, 3 );
+		add_action( 'post_updated', array( self::class, 'on_post_updated' ), 10, 3 );
+		add_action( 'deleted_post', array( self::class, 'on_deleted_post' ), 10, 2 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( self::class, 'on_post_meta' ), 10, 3 );
+		}
+		foreach ( array( 'added_user_meta', 'updated_user_meta', 'deleted_user_meta' ) as $hook ) {
+			add_action( $hook, array( self::class, 'on_user_meta' ), 10, 3 );
+		}
+		add_action( 'user_register', array( self::class, 'on_user_register' ) );
+		foreach ( array( 'set_user_role', 'add_user_role', 'remove_user_role' ) as $hook ) {
+			add_action( $hook, array( self::class, 'on_role_change' ) );
+		}
+		add_action( 'delete_user', array( self::class, 'on_delete_user' ) );
+		add_action( 'deleted_user', array( self::class, 'on_deleted_user' ), 10, 2 );
+		add_action( self::BACKFILL_HOOK, array( self::class, 'run_backfill' ) );
+	}
+
+	/**
+	 * The table's full name.
+	 */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::TABLE;
+	}
+
+	/**
+	 * Creates or updates the table (dbDelta; MySQL/MariaDB and the SQLite drop-in) and fills it
+	 * for the users that exist.
+	 */
+	public static function install(): void {
+		global $wpdb;
+		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file.)
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::table();
+		$charset = $wpdb->get_charset_collate();
+		// dbDelta's format: one column per line, two spaces after PRIMARY KEY.
+		$sql = "CREATE TABLE {$table} (
+  user_id bigint(20) unsigned NOT NULL,
+  member_only tinyint(1) unsigned NOT NULL DEFAULT 0,
+  last_measurement date DEFAULT NULL,
+  last_session date DEFAULT NULL,
+  recent_from date NOT NULL,
+  recent mediumtext NOT NULL,
+  goal_weight decimal(4,1) DEFAULT NULL,
+  PRIMARY KEY  (user_id),
+  KEY member_only (member_only)
+) {$charset};";
+		dbDelta( $sql );
+		self::start_backfill();
+	}
+
+	/**
+	 * A measurement was saved (any change of the post row, trash and restore included).
+	 *
+	 * @param int|string $post_id Post id.
+	 * @param mixed      $post    The post.
+	 */
+	public static function on_save_measurement( $post_id, $post = null ): void {
+		unset( $post_id );
+		if ( $post instanceof WP_Post ) {
+			self::measurements_changed( (int) $post->post_author );
+		}
+	}
+
+	/**
+	 * A session was saved: a new published one moves last_session forward, anything else reads
+	 * the newest again.
+	 *
+	 * @param int|string $post_id Post id.
+	 * @param mixed      $post    The post.
+	 * @param mixed      $update  Whether an existing post was updated.
+	 */
+	public static function on_save_session( $post_id, $post = null, $update = true ): void {
+		unset( $post_id );
+		if ( ! $post instanceof WP_Post ) {
+			return;
+		}
+		$author = (int) $post->post_author;
+		if ( ! $update && 'publish' === $post->post_status && Calendar::is_date( substr( (string) $post->post_date, 0, 10 ) ) ) {
+			if ( $author > 0 && ! isset( self::$deleting[ $author ] ) ) {
+				self::session_added( $author, substr( (string) $post->post_date, 0, 10 ) );
+			}
+			return;
+		}
+		self::sessions_changed( $author );
+	}
+
+	/**
+	 * A measurement or session changed author (or type): the previous author's data changed too.
+	 *
+	 * @param int|string $post_id     Post id.
+	 * @param mixed      $post_after  The post after.
+	 * @param mixed      $post_before The post before.
+	 */
+	public static function on_post_updated( $post_id, $post_after, $post_before ): void {
+		unset( $post_id );
+		if ( ! $post_after instanceof WP_Post || ! $post_before instanceof WP_Post ) {
+			return;
+		}
+		if ( (int) $post_before->post_author === (int) $post_after->post_author && $post_before->post_type === $post_after->post_type ) {
+			return;
+		}
+		self::post_type_changed( (string) $post_before->post_type, (int) $post_before->post_author );
+	}
+
+	/**
+	 * A post was deleted.
+	 *
+	 * @param int|string $post_id Post id.
+	 * @param mixed      $post    The post.
+	 */
+	public static function on_deleted_post( $post_id, $post = null ): void {
+		unset( $post_id );
+		if ( $post instanceof WP_Post ) {
+			self::post_type_changed( (string) $post->post_type, (int) $post->post_author );
+		}
+	}
+
+	/**
+	 * A measurement's weight or energy changed: kept once the write is done (the save that
+	 * follows, the next read, or the end of the request).
+	 *
+	 * @param mixed $meta_id  Meta id(s).
+	 * @param mixed $post_id  Post id.
+	 * @param mixed $meta_key Meta key.
+	 */
+	public static function on_post_meta( $meta_id, $post_id, $meta_key ): void {
+		unset( $meta_id );
+		if ( Post_Types::META_WEIGHT !== $meta_key && Post_Types::META_ENERGY !== $meta_key ) {
+			return;
+		}
+		$post = get_post( (int) $post_id );
+		if ( ! $post instanceof WP_Post || Post_Types::MEASUREMENT !== $post->post_type ) {
+			return;
+		}
+		$author = (int) $post->post_author;
+		if ( $author <= 0 || isset( self::$deleting[ $author ] ) ) {
+			return;
+		}
+		self::$pending[ $author ] = true;
+		if ( false === has_action( 'shutdown', array( self::class, 'flush' ) ) ) {
+			add_action( 'shutdown', array( self::class, 'flush' ) );
+		}
+	}
+
+	/**
+	 * The goal weight meta changed.
+	 *
+	 * @param mixed $meta_id  Meta id(s).
+	 * @param mixed $user_id  User id.
+	 * @param mixed $meta_key Meta key.
+	 */
+	public static function on_user_meta( $meta_id, $user_id, $meta_key ): void {
+		unset( $meta_id );
+		$user_id = (int) $user_id;
+		if ( Goal_Weight::META !== $meta_key || $user_id <= 0 || isset( self::$deleting[ $user_id ] ) ) {
+			return;
+		}
+		self::update_columns( $user_id, array( 'goal_weight' => self::decimal( Goal_Weight::get( $user_id ) ) ) );
+	}
+
+	/**
+	 * A user registered: their whole row.
+	 *
+	 * @param mixed $user_id User id.
+	 */
+	public static function on_user_register( $user_id ): void {
+		self::refresh( (int) $user_id );
+	}
+
+	/**
+	 * A user's roles changed.
+	 *
+	 * @param mixed $user_id User id.
+	 */
+	public static function on_role_change( $user_id ): void {
+		$user_id = (int) $user_id;
+		if ( $user_id <= 0 || isset( self::$deleting[ $user_id ] ) ) {
+			return;
+		}
+		$user = get_userdata( $user_id );
+		if ( $user instanceof WP_User ) {
+			self::update_columns( $user_id, array( 'member_only' => self::member_only( (array) $user->roles ) ? 1 : 0 ) );
+		}
+	}
+
+	/**
+	 * A user is about to be deleted: their posts go with them without keeping their row.
+	 *
+	 * @param mixed $user_id User id.
+	 */
+	public static function on_delete_user( $user_id ): void {
+		self::$deleting[ (int) $user_id ] = true;
+	}
+
+	/**
+	 * A user was deleted: their row goes; the user who received their posts gets the whole row
+	 * again.
+	 *
+	 * @param mixed $user_id  Deleted user.
+	 * @param mixed $reassign User who received the posts, or null.
+	 */
+	public static function on_deleted_user( $user_id, $reassign = null ): void {
+		$user_id = (int) $user_id;
+		unset( self::$deleting[ $user_id ], self::$pending[ $user_id ] );
+		self::forget( $user_id );
+		if ( is_numeric( $reassign ) && (int) $reassign > 0 ) {
+			self::refresh( (int) $reassign );
+		}
+	}
+
+	/**
+	 * Keeps the rows whose measurement meta changed apart from a save.
+	 */
+	public static function flush(): void {
+		$pending       = array_keys( self::$pending );
+		self::$pending = array();
+		foreach ( $pending as $user_id ) {
+			self::measurements_changed( $user_id );
+		}
+	}
+
+	/**
+	 * A deleted post, or one that lost its author or type: the columns its type feeds.
+	 *
+	 * @param string $post_type Post type.
+	 * @param int    $author    Its author.
+	 */
+	private static function post_type_changed( string $post_type, int $author ): void {
+		if ( Post_Types::MEASUREMENT === $post_type ) {
+			self::measurements_changed( $author );
+		} elseif ( Post_Types::SESSION === $post_type ) {
+			self::sessions_changed( $author );
+		}
+	}
+
+	/**
+	 * A member's measurements changed: last_measurement and recent read again (one query; a
+	 * second for the newest date when nothing is recent).
+	 *
+	 * @param int $user_id Member.
+	 */
+	private static function measurements_changed( int $user_id ): void {
+		if ( $user_id <= 0 || isset( self::$deleting[ $user_id ] ) ) {
+			return;
+		}
+		unset( self::$pending[ $user_id ] );
+		$from   = self::recent_from( Calendar::now() );
+		$recent = self::recent_rows( array( $user_id ), $from )[ $user_id ] ?? array();
+		$last   = array() !== $recent ? $recent[ count( $recent ) - 1 ][0] : ( self::newest( array( $user_id ) )[ $user_id ][ Post_Types::MEASUREMENT ] ?? null );
+		self::update_columns(
+			$user_id,
+			array(
+				'last_measurement' => $last,
+				'recent_from'      => $from,
+				'recent'           => self::encode( $recent ),
+			)
+		);
+	}
+
+	/**
+	 * A member's sessions changed: last_session read again.
+	 *
+	 * @param int $user_id Member.
+	 */
+	private static function sessions_changed( int $user_id ): void {
+		if ( $user_id <= 0 || isset( self::$deleting[ $user_id ] ) ) {
+			return;
+		}
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- By the post_author index; only when sessions change.
+		$newest = $wpdb->get_var( $wpdb->prepare( "SELECT MAX(post_date) FROM {$wpdb->posts} WHERE post_author = %d AND post_type = %s AND post_status = 'publish'", $user_id, Post_Types::SESSION ) );
+		self::update_columns( $user_id, array( 'last_session' => self::day_of( $newest ) ) );
+	}
+
+	/**
+	 * A new published session: last_session moves to its day when that is later (one UPDATE).
+	 *
+	 * @param int    $user_id Member.
+	 * @param string $day     The session's Y-m-d.
+	 */
+	private static function session_added( int $user_id, string $day ): void {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET last_session = CASE WHEN last_session IS NULL OR last_session < %s THEN %s ELSE last_session END WHERE user_id = %d", $day, $day, $user_id ) );
+	}
+
+	/**
+	 * Updates some columns of a user's row (a user without a row yet gets it from the backfill).
+	 *
+	 * @param int                            $user_id User.
+	 * @param array<string, string|int|null> $columns Column => value (null: NULL).
+	 */
+	private static function update_columns( int $user_id, array $columns ): void {
+		global $wpdb;
+		// Written out rather than $wpdb->update(), which reads the table's column charsets first
+		// (one more query per request).
+		$sets = array();
+		$args = array();
+		foreach ( $columns as $column => $value ) {
+			if ( null === $value ) {
+				$sets[] = "{$column} = NULL";
+				continue;
+			}
+			$sets[] = "{$column} = %s";
+			$args[] = (string) $value;
+		}
+		$args[] = $user_id;
+		$table  = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- The plugin's own table, by its primary key; column names are this class's own.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET " . implode( ', ', $sets ) . ' WHERE user_id = %d', $args ) );
+	}
+
+	/**
+	 * Removes a user's row.
+	 *
+	 * @param int $user_id User.
+	 */
+	private static function forget( int $user_id ): void {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id = %d", $user_id ) );
+	}
+
+	/**
+	 * A row as the VALUES of an INSERT or REPLACE (in the order of COLUMNS), prepared.
+	 *
+	 * @param array<string, mixed> $row Row.
+	 * @phpstan-param Status $row
+	 */
+	private static function values( array $row ): string {
+		global $wpdb;
+		$db = self::to_db( $row );
+		// NULLIF: '' for a NULL column.
+		return (string) $wpdb->prepare(
+			"(%d, %d, NULLIF(%s, ''), NULLIF(%s, ''), %s, %s, NULLIF(%s, ''))",
+			$db['user_id'],
+			$db['member_only'],
+			(string) $db['last_measurement'],
+			(string) $db['last_session'],
+			$db['recent_from'],
+			$db['recent'],
+			(string) $db['goal_weight']
+		);
+	}
+
+	/**
+	 * Computes a user's whole row again and stores it (or removes it when the user is gone).
+	 *
+	 * @param int                    $user_id User.
+	 * @param DateTimeImmutable|null $now     Now (default: Calendar::now()).
+	 */
+	public static function refresh( int $user_id, ?DateTimeImmutable $now = null ): void {
+		global $wpdb;
+		if ( $user_id <= 0 ) {
+			return;
+		}
+		unset( self::$pending[ $user_id ] );
+		$row = self::compute( $user_id, $now );
+		if ( null === $row ) {
+			self::forget( $user_id );
+			return;
+		}
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The plugin's own table; the values prepared by values().
+		$wpdb->query( "REPLACE INTO {$table} (" . self::COLUMNS . ') VALUES ' . self::values( $row ) );
+	}
+
+	/**
+	 * A user's row computed from scratch from the posts and meta (null: no such user).
+	 *
+	 * @param int                    $user_id User.
+	 * @param DateTimeImmutable|null $now     Now (default: Calendar::now()).
+	 * @return Status|null
+	 */
+	public static function compute( int $user_id, ?DateTimeImmutable $now = null ): ?array {
+		return self::compute_many( array( $user_id ), $now ?? Calendar::now() )[ $user_id ] ?? null;
+	}
+
+	/**
+	 * The stored row of a user, or null.
+	 *
+	 * @param int $user_id User.
+	 * @return Status|null
+	 */
+	public static function stored( int $user_id ): ?array {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d", $user_id ), ARRAY_A );
+		return is_array( $row ) ? self::from_db( $row ) : null;
+	}
+
+	/**
+	 * The rows of the users a coach's list looks at, each with the user's row of the users table
+	 * (one query): every user but the coach, or only those whose roles are all member roles.
+	 * 'user' is the row as read (user_row() makes the users table's row of it).
+	 *
+	 * @param int  $coach_id    The coach (left out).
+	 * @param bool $member_only Only users whose roles are all member roles.
+	 * @return list<array{status: Status, user: \stdClass}>
+	 */
+	public static function in_scope( int $coach_id, bool $member_only ): array {
+		global $wpdb;
+		$table = self::table();
+		$where = $member_only ? 'AND s.member_only = 1' : '';
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table (member_only indexed) joined by primary keys; $where is a constant.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight FROM {$table} s INNER JOIN {$wpdb->users} u ON u.ID = s.user_id WHERE s.user_id <> %d {$where}", $coach_id ) );
+		$list = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$list[] = array(
+				'status' => self::from_db(
+					array(
+						'user_id'          => $row->fc_user_id,
+						'member_only'      => $row->fc_member_only,
+						'last_measurement' => $row->fc_last_measurement,
+						'last_session'     => $row->fc_last_session,
+						'recent_from'      => $row->fc_recent_from,
+						'recent'           => $row->fc_recent,
+						'goal_weight'      => $row->fc_goal_weight,
+					)
+				),
+				'user'   => $row,
+			);
+		}
+		return $list;
+	}
+
+	/**
+	 * The users table's row of a row of in_scope(), as WordPress caches it (update_user_caches()).
+	 *
+	 * @param object $row A row of in_scope().
+	 */
+	public static function user_row( object $row ): object {
+		$user = clone $row;
+		unset( $user->fc_user_id, $user->fc_member_only, $user->fc_last_measurement, $user->fc_last_session, $user->fc_recent_from, $user->fc_recent, $user->fc_goal_weight );
+		return $user;
+	}
+
+	/**
+	 * Rows of some users computed from scratch (a few queries for all of them).
+	 *
+	 * @param int[]             $user_ids Users.
+	 * @param DateTimeImmutable $now      Now.
+	 * @phpstan-param list<int> $user_ids
+	 * @return array<int, Status> By user id; users that do not exist are left out.
+	 */
+	private static function compute_many( array $user_ids, DateTimeImmutable $now ): array {
+		global $wpdb;
+		$user_ids = array_values( array_unique( array_filter( array_map( 'intval', $user_ids ), static fn( int $id ): bool => $id > 0 ) ) );
+		if ( array() === $user_ids ) {
+			return array();
+		}
+		$in      = implode( ',', $user_ids );
+		$cap_key = $wpdb->get_blog_prefix() . 'capabilities';
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Integer ids; by the primary key.
+		$found = array_values( array_map( 'intval', (array) $wpdb->get_col( "SELECT ID FROM {$wpdb->users} WHERE ID IN ({$in})" ) ) );
+		if ( array() === $found ) {
+			return array();
+		}
+		$in = implode( ',', $found );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Integer ids; by the user_id index.
+		$metas  = $wpdb->get_results( $wpdb->prepare( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$in}) AND meta_key IN (%s, %s) ORDER BY umeta_id", $cap_key, Goal_Weight::META ), ARRAY_A );
+		$values = array();
+		foreach ( is_array( $metas ) ? $metas : array() as $meta ) {
+			// The first row of a key, as get_user_meta( …, true ) reads it.
+			$values[ (int) $meta['user_id'] ][ (string) $meta['meta_key'] ] ??= maybe_unserialize( (string) $meta['meta_value'] ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- An array key.
+		}
+		$from   = self::recent_from( $now );
+		$newest = self::newest( $found );
+		$recent = self::recent_rows( $found, $from );
+		$roles  = wp_roles();
+		$rows   = array();
+		foreach ( $found as $user_id ) {
+			$caps = $values[ $user_id ][ $cap_key ] ?? array();
+			// Roles as WP_User reads them: the keys of the capabilities meta that are roles.
+			$user_roles       = is_array( $caps ) ? array_values( array_filter( array_map( 'strval', array_keys( $caps ) ), array( $roles, 'is_role' ) ) ) : array();
+			$goal             = $values[ $user_id ][ Goal_Weight::META ] ?? null;
+			$rows[ $user_id ] = array(
+				'user_id'          => $user_id,
+				'member_only'      => self::member_only( $user_roles ),
+				'last_measurement' => $newest[ $user_id ][ Post_Types::MEASUREMENT ] ?? null,
+				'last_session'     => $newest[ $user_id ][ Post_Types::SESSION ] ?? null,
+				'recent_from'      => $from,
+				'recent'           => $recent[ $user_id ] ?? array(),
+				'goal_weight'      => is_numeric( $goal ) ? round( (float) $goal, 1 ) : null,
+			);
+		}
+		return $rows;
+	}
+
+	/**
+	 * The day of the newest published measurement and session of some users (one query by the
+	 * post_author index).
+	 *
+	 * @param int[] $user_ids Users.
+	 * @phpstan-param list<int> $user_ids
+	 * @return array<int, array<string, string>> User id => post type => Y-m-d.
+	 */
+	private static function newest( array $user_ids ): array {
+		global $wpdb;
+		$in = implode( ',', array_map( 'intval', $user_ids ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Integer ids; by the post_author index.
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT post_author, post_type, MAX(post_date) AS newest FROM {$wpdb->posts} WHERE post_author IN ({$in}) AND post_type IN (%s, %s) AND post_status = 'publish' GROUP BY post_author, post_type", Post_Types::MEASUREMENT, Post_Types::SESSION ), ARRAY_A );
+		$newest = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$day = self::day_of( $row['newest'] );
+			if ( null !== $day ) {
+				$newest[ (int) $row['post_author'] ][ (string) $row['post_type'] ] = $day;
+			}
+		}
+		return $newest;
+	}
+
+	/**
+	 * The published measurements of some users dated $from or later, each [Y-m-d, weight, energy],
+	 * by date and id (one query: post_author and post_date, the meta by post id and key).
+	 *
+	 * @param int[]  $user_ids Users.
+	 * @param string $from     Y-m-d.
+	 * @phpstan-param list<int> $user_ids
+	 * @return array<int, list<Entry>> By user id.
+	 */
+	private static function recent_rows( array $user_ids, string $from ): array {
+		global $wpdb;
+		$in = implode( ',', array_map( 'intval', $user_ids ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Integer ids; indexed columns only.
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID, p.post_author, p.post_date, w.meta_value AS weight, e.meta_value AS energy FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} w ON w.post_id = p.ID AND w.meta_key = %s LEFT JOIN {$wpdb->postmeta} e ON e.post_id = p.ID AND e.meta_key = %s WHERE p.post_author IN ({$in}) AND p.post_type = %s AND p.post_status = 'publish' AND p.post_date >= %s ORDER BY p.post_author, p.post_date, p.ID, w.meta_id, e.meta_id", Post_Types::META_WEIGHT, Post_Types::META_ENERGY, Post_Types::MEASUREMENT, $from . ' 00:00:00' ), ARRAY_A );
+		$recent = array();
+		$seen   = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$id = (int) $row['ID'];
+			// A duplicate meta row: the first one counts, as get_post_meta( …, true ) reads it.
+			if ( isset( $seen[ $id ] ) ) {
+				continue;
+			}
+			$seen[ $id ]                           = true;
+			$weight                                = is_numeric( $row['weight'] ) ? round( (float) $row['weight'], 1 ) : 0.0;
+			$energy                                = is_numeric( $row['energy'] ) ? (int) $row['energy'] : 0;
+			$recent[ (int) $row['post_author'] ][] = array(
+				substr( (string) $row['post_date'], 0, 10 ),
+				$weight > 0 ? $weight : null,
+				$energy > 0 ? $energy : null,
+			);
+		}
+		return $recent;
+	}
+
+	/**
+	 * Whether a set of roles counts as a member: at least one, all member roles.
+	 *
+	 * @param array<int|string, mixed> $roles Role names.
+	 */
+	public static function member_only( array $roles ): bool {
+		$roles = array_map( 'strval', array_values( $roles ) );
+		return array() !== $roles && array() === array_diff( $roles, Roles::TRAINER_MANAGEABLE_ROLES );
+	}
+
+	/**
+	 * The first day recent holds for a write now: 13 days before today.
+	 *
+	 * @param DateTimeImmutable $now Now.
+	 */
+	private static function recent_from( DateTimeImmutable $now ): string {
+		return Calendar::add_days( Calendar::day_start( $now ), -( self::RECENT_DAYS - 1 ) )->format( 'Y-m-d' );
+	}
+
+	/**
+	 * The Y-m-d of a MySQL date-time, or null for none or an empty date.
+	 *
+	 * @param mixed $value Date-time.
+	 */
+	private static function day_of( $value ): ?string {
+		$day = is_string( $value ) ? substr( $value, 0, 10 ) : '';
+		return Calendar::is_date( $day ) ? $day : null;
+	}
+
+	/**
+	 * A goal weight as the column stores it.
+	 *
+	 * @param float|null $kg Kg or null.
+	 */
+	private static function decimal( ?float $kg ): ?string {
+		return null === $kg ? null : number_format( $kg, 1, '.', '' );
+	}
+
+	/**
+	 * Recent measurements as stored.
+	 *
+	 * @param array<int, array<int, mixed>> $recent Entries.
+	 * @phpstan-param list<Entry> $recent
+	 */
+	private static function encode( array $recent ): string {
+		// 80.0 stays 80.0 (a float when read back).
+		return (string) wp_json_encode( $recent, JSON_PRESERVE_ZERO_FRACTION );
+	}
+
+	/**
+	 * A row for the table.
+	 *
+	 * @param array<string, mixed> $row Row.
+	 * @phpstan-param Status $row
+	 * @return array<string, string|int|null>
+	 */
+	private static function to_db( array $row ): array {
+		return array(
+			'user_id'          => $row['user_id'],
+			'member_only'      => $row['member_only'] ? 1 : 0,
+			'last_measurement' => $row['last_measurement'],
+			'last_session'     => $row['last_session'],
+			'recent_from'      => $row['recent_from'],
+			'recent'           => self::encode( $row['recent'] ),
+			'goal_weight'      => self::decimal( $row['goal_weight'] ),
+		);
+	}
+
+	/**
+	 * A stored row with its types.
+	 *
+	 * @param array<string, mixed> $row Row as read.
+	 * @return Status
+	 */
+	private static function from_db( array $row ): array {
+		/**
+		 * Written by encode() only: [[Y-m-d, kg|null, energy|null], …].
+		 *
+		 * @var list<Entry>|null $recent
+		 */
+		$recent = json_decode( (string) ( $row['recent'] ?? '' ), true );
+		$goal   = $row['goal_weight'] ?? null;
+		return array(
+			'user_id'          => (int) ( $row['user_id'] ?? 0 ),
+			'member_only'      => 1 === (int) ( $row['member_only'] ?? 0 ),
+			'last_measurement' => self::stored_day( $row['last_measurement'] ?? null ),
+			'last_session'     => self::stored_day( $row['last_session'] ?? null ),
+			'recent_from'      => (string) self::stored_day( $row['recent_from'] ?? null ),
+			'recent'           => is_array( $recent ) ? $recent : array(),
+			'goal_weight'      => is_numeric( $goal ) ? round( (float) $goal, 1 ) : null,
+		);
+	}
+
+	/**
+	 * A DATE column as read (Y-m-d), or null.
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function stored_day( $value ): ?string {
+		return is_string( $value ) && '' !== $value && ! str_starts_with( $value, '0000' ) ? substr( $value, 0, 10 ) : null;
+	}
+
+	/**
+	 * Starts filling the table for every user: as many batches as fit in BACKFILL_SECONDS now,
+	 * the rest by WP-Cron.
+	 */
+	public static function start_backfill(): void {
+		update_option( self::BACKFILL_OPTION, 0, false );
+		self::run_backfill();
+	}
+
+	/**
+	 * Backfill batches, the next users by id, until none is left or BACKFILL_SECONDS have passed
+	 * (then the next run is scheduled).
+	 *
+	 * @param int   $batch   Users per batch.
+	 * @param float $seconds Seconds after which no further batch starts.
+	 * @return bool Whether the backfill is done.
+	 */
+	public static function run_backfill( $batch = self::BACKFILL_BATCH, $seconds = self::BACKFILL_SECONDS ): bool {
+		$started = microtime( true );
+		$batch   = max( 1, (int) $batch );
+		do {
+			$cursor = get_option( self::BACKFILL_OPTION, false );
+			if ( false === $cursor ) {
+				return true;
+			}
+			$last = self::backfill_batch( (int) $cursor, $batch, Calendar::now() );
+			if ( null === $last ) {
+				delete_option( self::BACKFILL_OPTION );
+				wp_clear_scheduled_hook( self::BACKFILL_HOOK );
+				return true;
+			}
+			update_option( self::BACKFILL_OPTION, $last, false );
+		} while ( microtime( true ) - $started < (float) $seconds );
+		if ( false === wp_next_scheduled( self::BACKFILL_HOOK ) ) {
+			wp_schedule_single_event( time(), self::BACKFILL_HOOK );
+		}
+		return false;
+	}
+
+	/**
+	 * One backfill batch: the rows of the next users after an id, computed and stored; rows of
+	 * users that no longer exist in that range go.
+	 *
+	 * @param int               $after Last user id done.
+	 * @param int               $limit Users in the batch.
+	 * @param DateTimeImmutable $now   Now.
+	 * @return int|null The last user id done, or null when no user was left.
+	 */
+	private static function backfill_batch( int $after, int $limit, DateTimeImmutable $now ): ?int {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- A backfill batch: which users come next.
+		$ids = array_values( array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->users} WHERE ID > %d ORDER BY ID LIMIT %d", $after, $limit ) ) ) );
+		// The last batch also covers every id after its users (rows of users deleted since).
+		$end  = array() === $ids || count( $ids ) < $limit ? PHP_INT_MAX : max( $ids );
+		$rows = self::compute_many( $ids, $now );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id > %d AND user_id <= %d", $after, $end ) );
+		foreach ( array_chunk( array_values( $rows ), self::INSERT_BATCH ) as $chunk ) {
+			$values = array_map( array( self::class, 'values' ), $chunk );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- Each row prepared by values(); the plugin's own table.
+			$wpdb->query( "INSERT INTO {$table} (" . self::COLUMNS . ') VALUES ' . implode( ', ', $values ) );
+		}
+		return PHP_INT_MAX === $end ? null : $end;
+	}
+
+	/**
+	 * Fills the whole table again, now (seeders that write posts straight into the database; a
+	 * repair).
+	 */
+	public static function rebuild_all(): void {
+		update_option( self::BACKFILL_OPTION, 0, false );
+		do {
+			$done = self::run_backfill( self::BACKFILL_BATCH, 60.0 );
+		} while ( ! $done );
+		wp_clear_scheduled_hook( self::BACKFILL_HOOK );
+	}
+}

@@ -1,0 +1,236 @@
+/**
+ * External dependencies
+ */
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+
+/**
+ * Internal dependencies
+ */
+import { apiGet } from '../../api/client';
+import { resetData } from '../../data/reset';
+import Dashboard from './Dashboard';
+
+jest.mock( '../../api/client' );
+// The switcher has its own tests (it needs the login); here it only takes its place.
+jest.mock( '../../components/admin/UserSwitcher', () => ( {
+	__esModule: true,
+	default: () => null,
+} ) );
+
+const get = apiGet as jest.MockedFunction< typeof apiGet >;
+
+/** A call that never answers (a section that stays loading). */
+const never = () => new Promise< never >( () => undefined );
+
+/**
+ * Answers GETs by path; a path without an answer stays loading, an Error answer fails.
+ *
+ * @param answers The answer per path.
+ */
+function serve( answers: Record< string, unknown > ) {
+	get.mockImplementation( ( async ( path: string ) => {
+		if ( ! ( path in answers ) ) {
+			return never();
+		}
+		const answer = answers[ path ];
+		if ( answer instanceof Error ) {
+			throw answer;
+		}
+		return answer;
+	} ) as typeof apiGet );
+}
+
+/**
+ * A member who needs attention.
+ *
+ * @param id      User id.
+ * @param name    Her name.
+ * @param reasons The server's texts.
+ */
+function member( id: number, name: string, reasons: string[] ) {
+	return {
+		user_id: id,
+		name,
+		initials: '',
+		profile_image: '',
+		reasons: reasons.map( ( text ) => ( {
+			code: 'no_measurement',
+			text,
+			days: 9,
+		} ) ),
+	};
+}
+
+const THRESHOLDS = {
+	measurement_days: 7,
+	session_days: 10,
+	energy_drop: 2,
+	trend_kg_per_week: 0.5,
+};
+
+function MemberScreen() {
+	const { id } = useParams();
+	return <p>Gebruiker { id }</p>;
+}
+
+function renderDashboard() {
+	return render(
+		<MemoryRouter
+			initialEntries={ [ '/admin' ] }
+			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
+		>
+			<Routes>
+				<Route path="/admin" element={ <Dashboard /> } />
+				<Route path="/admin/users/:id" element={ <MemberScreen /> } />
+			</Routes>
+		</MemoryRouter>
+	);
+}
+
+/** The 'Aandacht nodig' section. */
+function attentionSection(): HTMLElement {
+	return screen.getByRole( 'region', { name: 'Aandacht nodig' } );
+}
+
+beforeEach( () => {
+	jest.clearAllMocks();
+	resetData();
+} );
+
+describe( 'Aandacht nodig on the admin dashboard', () => {
+	it( "sits above 'Recente Activiteit', and shows skeletons while loading", () => {
+		serve( {} );
+		renderDashboard();
+		const headings = screen
+			.getAllByRole( 'heading', { level: 2 } )
+			.map( ( heading ) => heading.textContent );
+		expect( headings ).toEqual( [
+			'Gebruikers wisselen',
+			'Actieve gebruikers',
+			'Aandacht nodig',
+			'Recente Activiteit',
+		] );
+		expect(
+			within( attentionSection() ).getByRole( 'status', {
+				name: 'Laden...',
+			} )
+		).toBeInTheDocument();
+		expect( get ).toHaveBeenCalledWith( '/admin/attention' );
+	} );
+
+	it( 'shows the error text and reads again on retry', async () => {
+		const user = userEvent.setup();
+		serve( { '/admin/attention': new Error( 'network' ) } );
+		renderDashboard();
+		const alert = await within( attentionSection() ).findByRole( 'alert' );
+		expect( alert ).toHaveTextContent(
+			'Fout bij laden van aandachtspunten'
+		);
+
+		serve( {
+			'/admin/attention': { items: [], total: 0, thresholds: THRESHOLDS },
+		} );
+		await user.click(
+			within( alert ).getByRole( 'button', { name: 'Opnieuw proberen' } )
+		);
+		expect(
+			await within( attentionSection() ).findByText(
+				'Iedereen is op schema'
+			)
+		).toBeInTheDocument();
+	} );
+
+	it( "says 'Iedereen is op schema' when nobody needs attention", async () => {
+		serve( {
+			'/admin/attention': { items: [], total: 0, thresholds: THRESHOLDS },
+		} );
+		renderDashboard();
+		const empty =
+			await within( attentionSection() ).findByText( /op schema/ );
+		expect( empty ).toHaveTextContent( /^Iedereen is op schema$/ );
+		expect( within( attentionSection() ).queryByRole( 'list' ) ).toBeNull();
+	} );
+
+	it( 'lists each member with her reasons, as a link to her detail', async () => {
+		const user = userEvent.setup();
+		serve( {
+			'/admin/attention': {
+				items: [
+					member( 12, 'Sanne de Vries', [
+						'Geen meting in 9 dagen',
+						'Energie 3 punten lager dan vorige week',
+					] ),
+					member( 14, 'Joost Bakker', [
+						'Geen training in 12 dagen',
+					] ),
+				],
+				total: 2,
+				thresholds: THRESHOLDS,
+			},
+		} );
+		renderDashboard();
+		const list = await within( attentionSection() ).findByRole( 'list', {
+			name: 'Aandacht nodig',
+		} );
+		const rows = within( list ).getAllByRole( 'link' );
+		expect( rows ).toHaveLength( 2 );
+		expect( rows[ 0 ] ).toHaveAccessibleName(
+			'Sanne de Vries: Geen meting in 9 dagen; Energie 3 punten lager dan vorige week'
+		);
+		expect( rows[ 0 ] ).toHaveAttribute( 'href', '/admin/users/12' );
+		// Each reason on its own line, as the server wrote it.
+		expect(
+			within( rows[ 0 ] ).getByText( 'Geen meting in 9 dagen' )
+		).toBeInTheDocument();
+		expect(
+			within( rows[ 0 ] ).getByText(
+				'Energie 3 punten lager dan vorige week'
+			)
+		).toBeInTheDocument();
+		// The initials stand in for a missing picture.
+		expect( within( rows[ 0 ] ).getByText( 'SD' ) ).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: /^Toon alle/ } )
+		).toBeNull();
+
+		await user.click(
+			screen.getByRole( 'link', { name: /^Joost Bakker:/ } )
+		);
+		expect( await screen.findByText( 'Gebruiker 14' ) ).toBeInTheDocument();
+	} );
+
+	it( "shows 10 members, and all after 'Toon alle (n)'", async () => {
+		const user = userEvent.setup();
+		const items = Array.from( { length: 13 }, ( _, index ) =>
+			member( index + 1, `Lid ${ index + 1 }`, [
+				'Geen training in 12 dagen',
+			] )
+		);
+		serve( {
+			'/admin/attention': { items, total: 13, thresholds: THRESHOLDS },
+		} );
+		renderDashboard();
+		const list = await within( attentionSection() ).findByRole( 'list', {
+			name: 'Aandacht nodig',
+		} );
+		expect( within( list ).getAllByRole( 'link' ) ).toHaveLength( 10 );
+		expect( screen.queryByRole( 'link', { name: /^Lid 11:/ } ) ).toBeNull();
+
+		const more = screen.getByRole( 'button', { name: 'Toon alle (13)' } );
+		expect( more ).toHaveAttribute( 'aria-expanded', 'false' );
+		await user.click( more );
+
+		expect( within( list ).getAllByRole( 'link' ) ).toHaveLength( 13 );
+		expect(
+			screen.getByRole( 'link', { name: /^Lid 13:/ } )
+		).toHaveAttribute( 'href', '/admin/users/13' );
+		const less = screen.getByRole( 'button', { name: 'Toon minder' } );
+		expect( less ).toHaveAttribute( 'aria-expanded', 'true' );
+		await user.click( less );
+		expect( within( list ).getAllByRole( 'link' ) ).toHaveLength( 10 );
+	} );
+} );
