@@ -78,6 +78,9 @@ if ( '1' === getenv( 'FITCOACH_BENCH' ) ) {
 			static function ( $sql ) {
 				$GLOBALS['fitcoach_bench_trace'][] = array(
 					'sql'    => $sql,
+					// When the query was sent, in ms since the request began: the gaps between
+					// entries show where a request spends its time (PHP and the query before).
+					'at_ms'  => round( ( microtime( true ) - (float) $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000, 2 ),
 					'caller' => wp_debug_backtrace_summary( null, 3 ), // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- the benchmark's trace.
 				);
 				return $sql;
@@ -93,6 +96,7 @@ if ( '1' === getenv( 'FITCOACH_BENCH' ) ) {
 					wp_json_encode(
 						array(
 							'num_queries'       => (int) $wpdb->num_queries,
+							'end_ms'            => round( ( microtime( true ) - (float) $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000, 2 ),
 							'before_mu_plugins' => (int) $wpdb->num_queries - count( $traced ),
 							'queries'           => $traced,
 						),
