@@ -329,38 +329,40 @@ final class Set_Index {
 		return $previous;
 	}
 
+
+
 	/**
-	 * Whether the member logged a set of the exercise (one index lookup).
+	 * Every session of the member that holds the exercise, oldest first, with the best estimated
+	 * 1RM score of its sets (weight > 0, 1–Records::E1RM_MAX_REPS reps; null when none qualifies):
+	 * one aggregate query through the index (user_id, exercise_id, session_date). Its length is
+	 * the history's total and tells whether the member ever logged the exercise.
 	 *
 	 * @param int $user_id     Member.
 	 * @param int $exercise_id Exercise.
+	 * @return list<array{session_id: int, session_date: string, score: int|null}>
 	 */
-	public static function has_logged( int $user_id, int $exercise_id ): bool {
+	public static function sessions_of( int $user_id, int $exercise_id ): array {
 		global $wpdb;
 		if ( $user_id <= 0 || $exercise_id <= 0 ) {
-			return false;
+			return array();
 		}
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, through its index.
-		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE user_id = %d AND exercise_id = %d LIMIT 1", $user_id, $exercise_id ) );
-	}
-
-	/**
-	 * How many of the member's sessions hold the exercise.
-	 *
-	 * @param int $user_id     Member.
-	 * @param int $exercise_id Exercise.
-	 */
-	public static function session_count( int $user_id, int $exercise_id ): int {
-		global $wpdb;
-		$table = self::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table; an indexed count.
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(DISTINCT session_id) FROM {$table} WHERE user_id = %d AND exercise_id = %d", $user_id, $exercise_id ) );
+		$rows     = $wpdb->get_results( $wpdb->prepare( "SELECT session_id, session_date, MAX(CASE WHEN weight > 0 AND reps >= 1 AND reps <= %d THEN weight * (30 + reps) END) AS score FROM {$table} WHERE user_id = %d AND exercise_id = %d GROUP BY session_id, session_date ORDER BY session_date, session_id", Records::E1RM_MAX_REPS, $user_id, $exercise_id ), ARRAY_A );
+		$sessions = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$sessions[] = array(
+				'session_id'   => (int) $row['session_id'],
+				'session_date' => (string) $row['session_date'],
+				'score'        => null === $row['score'] ? null : (int) $row['score'],
+			);
+		}
+		return $sessions;
 	}
 
 	/**
 	 * One page of the member's sessions that hold the exercise, newest first, with their sets of
-	 * it in order (two queries).
+	 * it in order: one query (the page's sessions picked in a derived table, their sets joined).
 	 *
 	 * @param int $user_id     Member.
 	 * @param int $exercise_id Exercise.
@@ -374,57 +376,23 @@ final class Set_Index {
 		$per_page = max( 1, $per_page );
 		$offset   = ( max( 1, $page ) - 1 ) * $per_page;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, through its index.
-		$sessions = $wpdb->get_results( $wpdb->prepare( "SELECT session_id, session_date FROM {$table} WHERE user_id = %d AND exercise_id = %d GROUP BY session_id, session_date ORDER BY session_date DESC, session_id DESC LIMIT %d OFFSET %d", $user_id, $exercise_id, $per_page, $offset ), ARRAY_A );
-		$dates    = array();
-		foreach ( is_array( $sessions ) ? $sessions : array() as $session ) {
-			$dates[ (int) $session['session_id'] ] = Calendar::iso( (string) $session['session_date'] );
-		}
-		if ( array() === $dates ) {
-			return array();
-		}
-		$ids = array_keys( $dates );
-		$in  = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- Placeholders built above; the plugin's own table.
-		$sets       = $wpdb->get_results( $wpdb->prepare( "SELECT session_id, position, weight, reps FROM {$table} WHERE user_id = %d AND exercise_id = %d AND session_id IN ({$in}) ORDER BY session_id, position", array_merge( array( $user_id, $exercise_id ), $ids ) ), ARRAY_A );
-		$by_session = array();
-		foreach ( is_array( $sets ) ? $sets : array() as $set ) {
-			$by_session[ (int) $set['session_id'] ][] = array(
-				'position' => (int) $set['position'],
-				'weight'   => null === $set['weight'] ? null : Records::kg( (int) $set['weight'] ),
-				'reps'     => null === $set['reps'] ? null : (int) $set['reps'],
-			);
-		}
-		$page = array();
-		foreach ( $dates as $session_id => $date ) {
-			$page[] = array(
-				'session_id' => $session_id,
-				'date'       => $date,
-				'sets'       => $by_session[ $session_id ] ?? array(),
-			);
-		}
-		return $page;
-	}
-
-	/**
-	 * The best estimated 1RM of every session that holds the exercise with a qualifying set
-	 * (weight > 0, 1–Records::E1RM_MAX_REPS reps), oldest first: one aggregate query.
-	 *
-	 * @param int $user_id     Member.
-	 * @param int $exercise_id Exercise.
-	 * @return list<array{date: string, value: float}>
-	 */
-	public static function one_rep_max_series( int $user_id, int $exercise_id ): array {
-		global $wpdb;
-		$table = self::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, through its index.
-		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT session_id, session_date, MAX(weight * (30 + reps)) AS score FROM {$table} WHERE user_id = %d AND exercise_id = %d AND weight > 0 AND reps >= 1 AND reps <= %d GROUP BY session_id, session_date ORDER BY session_date, session_id", $user_id, $exercise_id, Records::E1RM_MAX_REPS ), ARRAY_A );
-		$series = array();
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT s.session_id, s.session_date, s.position, s.weight, s.reps FROM {$table} s INNER JOIN (SELECT session_id FROM {$table} WHERE user_id = %d AND exercise_id = %d GROUP BY session_id, session_date ORDER BY session_date DESC, session_id DESC LIMIT %d OFFSET %d) p ON p.session_id = s.session_id WHERE s.user_id = %d AND s.exercise_id = %d ORDER BY s.session_date DESC, s.session_id DESC, s.position ASC", $user_id, $exercise_id, $per_page, $offset, $user_id, $exercise_id ), ARRAY_A );
+		$pages = array();
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
-			$series[] = array(
-				'date'  => Calendar::iso( (string) $row['session_date'] ),
-				'value' => Records::kg_of_score( Records::ESTIMATED_1RM, (int) $row['score'] ),
+			$session_id = (int) $row['session_id'];
+			if ( ! isset( $pages[ $session_id ] ) ) {
+				$pages[ $session_id ] = array(
+					'session_id' => $session_id,
+					'date'       => Calendar::iso( (string) $row['session_date'] ),
+					'sets'       => array(),
+				);
+			}
+			$pages[ $session_id ]['sets'][] = array(
+				'position' => (int) $row['position'],
+				'weight'   => null === $row['weight'] ? null : Records::kg( (int) $row['weight'] ),
+				'reps'     => null === $row['reps'] ? null : (int) $row['reps'],
 			);
 		}
-		return $series;
+		return array_values( $pages );
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace FitCoach\REST;
 
+use FitCoach\Member\Calendar;
 use FitCoach\Member\Records;
 use FitCoach\Member\Responses;
 use FitCoach\Member\Set_Index;
@@ -48,6 +49,14 @@ class Exercises_Controller extends Base_Controller {
 	 * @var \WeakMap<WP_REST_Request, WP_Post|WP_Error>|null
 	 */
 	private static ?\WeakMap $exercises = null;
+
+	/**
+	 * The member's sessions of the exercise (Set_Index::sessions_of()), read once per request by
+	 * the lookup.
+	 *
+	 * @var \WeakMap<WP_REST_Request, list<array{session_id: int, session_date: string, score: int|null}>>|null
+	 */
+	private static ?\WeakMap $sessions = null;
 
 	/**
 	 * Sets the route base.
@@ -204,10 +213,19 @@ class Exercises_Controller extends Base_Controller {
 		$id       = (int) $exercise->ID;
 		$page     = (int) $request['page'];
 		$per_page = (int) $request['per_page'];
-		$total    = Set_Index::session_count( $member, $id );
-		$response = Responses::paged( Set_Index::history_page( $member, $id, $page, $per_page ), $total, $page, $per_page );
+		$sessions = self::$sessions[ $request ] ?? Set_Index::sessions_of( $member, $id );
+		$response = Responses::paged( Set_Index::history_page( $member, $id, $page, $per_page ), count( $sessions ), $page, $per_page );
 		$stored   = Records::stored( $member, array( $id ) );
 		$body     = (array) $response->get_data();
+		$one_rm   = array();
+		foreach ( $sessions as $session ) {
+			if ( null !== $session['score'] ) {
+				$one_rm[] = array(
+					'date'  => Calendar::iso( $session['session_date'] ),
+					'value' => Records::kg_of_score( Records::ESTIMATED_1RM, $session['score'] ),
+				);
+			}
+		}
 		$response->set_data(
 			array_merge(
 				array(
@@ -216,7 +234,7 @@ class Exercises_Controller extends Base_Controller {
 						'title' => Workouts::title( $exercise ),
 					),
 					'records'  => Records::to_api( $stored[ $id ] ?? array() ),
-					'one_rm'   => Set_Index::one_rep_max_series( $member, $id ),
+					'one_rm'   => $one_rm,
 				),
 				$body
 			)
@@ -251,11 +269,18 @@ class Exercises_Controller extends Base_Controller {
 		if ( is_wp_error( $allowed ) ) {
 			return $allowed;
 		}
-		$member = $this->member_id( $request );
-		$post   = get_post( (int) $request['id'] );
-		if ( is_wp_error( $member ) || ! $post instanceof WP_Post || Post_Types::EXERCISE !== $post->post_type || in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) || ! Set_Index::has_logged( $member, (int) $post->ID ) ) {
+		$member   = $this->member_id( $request );
+		$post     = get_post( (int) $request['id'] );
+		$sessions = array();
+		if ( ! is_wp_error( $member ) && $post instanceof WP_Post && Post_Types::EXERCISE === $post->post_type && ! in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
+			// The member's sessions of it: whether they ever logged it, and the history's total.
+			$sessions = Set_Index::sessions_of( $member, (int) $post->ID );
+		}
+		if ( array() === $sessions || ! $post instanceof WP_Post ) {
 			return self::error( 'fitcoach_exercise_not_found', __( 'Oefening niet gevonden.', 'fitcoach' ), 404 );
 		}
+		self::$sessions           ??= new \WeakMap();
+		self::$sessions[ $request ] = $sessions;
 		return $post;
 	}
 }
