@@ -15,6 +15,7 @@ function figure( ms, waves = 3 ) {
 		requests: 30,
 		bytes: 200 * 1024,
 		not_complete: [],
+		steps: [ '300 ms no home screen', `${ ms } ms complete` ],
 		by_wave: [
 			{ wave: 1, requests: 1, bytes: 8192, urls: [ '/ 0–300 ms' ] },
 		],
@@ -72,8 +73,11 @@ describe( 'first-screen budgets', () => {
 	} );
 
 	it( 'fails a screen more than 20 % slower than home, and home over its budget', () => {
+		const home = screen( 1600, 1100, 6 );
+		// By timing alone the mobile run counted one wave more: shown in brackets.
+		home.mobile.cold.waves_any = 7;
 		const { budgets } = evaluate( {
-			firstscreen: firstscreen( { home: screen( 1600, 1100, 6 ) } ),
+			firstscreen: firstscreen( { home } ),
 		} );
 		expect(
 			line( budgets, 'home complete, mobile profile, cold' ).state
@@ -91,7 +95,7 @@ describe( 'first-screen budgets', () => {
 		} );
 		expect( line( budgets, 'request waves' ) ).toMatchObject( {
 			state: 'FAIL',
-			detail: '6 150 ms RTT cold, 6 mobile (4× CPU, 150 ms RTT, 1.6 Mbps) cold',
+			detail: '6 150 ms RTT cold, 6 (7) mobile (4× CPU, 150 ms RTT, 1.6 Mbps) cold',
 		} );
 	} );
 
@@ -158,6 +162,9 @@ describe( 'first-screen section', () => {
 			'| home | mobile (4× CPU, 150 ms RTT, 1.6 Mbps) | 1400 ms | 3 | 900 ms | 3 | – | 30, 200 |'
 		);
 		expect( text ).toContain( '| admin | 150 ms RTT | 750 ms | 3 |' );
-		expect( text ).toContain( '- wave 1 (1 requests, 8.0 KB): / 0–300 ms' );
+		expect( text ).toContain( '- wave 1 (1 request, 8.0 KB): / 0–300 ms' );
+		expect( text ).toContain(
+			'What home still lacked, from when (mobile, cold, the median run): 300 ms no home screen; 1400 ms complete.'
+		);
 	} );
 } );

@@ -134,6 +134,72 @@ describe( 'assignWaves', () => {
 		expect( wavesBefore( waved, 2 ) ).toBe( 6 );
 	} );
 
+	it( 'does not count a chunk that came in before a CPU-delayed inline fetch, unless asked for the upper bound', () => {
+		const requests = [
+			request( '/', 'Document', 0, 0.1, {
+				initiator: { type: 'other' },
+			} ),
+			request( '/build/chunks/home.js', 'Script', 0.2, 0.4, parsed ),
+			// The HTML's own script asks for the data, late because the main thread was busy.
+			request( '/wp-json/fitcoach/v1/auth/me', 'Fetch', 0.5, 0.8, {
+				initiator: { type: 'script', stack: [ `${ SITE }/` ] },
+			} ),
+		];
+		expect(
+			waveOf( assignWaves( requests ), '/wp-json/fitcoach/v1/auth/me' )
+		).toBe( 2 );
+		expect(
+			waveOf(
+				assignWaves( requests, { any: true } ),
+				'/wp-json/fitcoach/v1/auth/me'
+			)
+		).toBe( 3 );
+	} );
+
+	it( 'keeps a side branch in the wave of the data it waited for', () => {
+		const requests = [
+			...today().slice( 0, 5 ),
+			request(
+				'/wp-json/fitcoach/v1/stats/weight-trend',
+				'Fetch',
+				1.35,
+				1.5,
+				byScript( '/build/chunks/home.js' )
+			),
+			request(
+				'/wp-json/fitcoach/v1/stats/progress',
+				'Fetch',
+				1.35,
+				1.7,
+				byScript( '/build/chunks/home.js' )
+			),
+			request(
+				'/build/chunks/charts.js',
+				'Script',
+				1.55,
+				1.65,
+				byScript( '/build/index.js' )
+			),
+			// Asked for once the progress came, after the charts chunk (the other branch) came in.
+			request(
+				'/build/chunks/slider.js',
+				'Script',
+				1.75,
+				1.9,
+				byScript( '/build/index.js' )
+			),
+		];
+		expect(
+			waveOf( assignWaves( requests ), '/build/chunks/slider.js' )
+		).toBe( 6 );
+		expect(
+			waveOf(
+				assignWaves( requests, { any: true } ),
+				'/build/chunks/slider.js'
+			)
+		).toBe( 7 );
+	} );
+
 	it( 'leaves out failed requests, the manifest and data: URLs', () => {
 		const waved = assignWaves( [
 			...today(),

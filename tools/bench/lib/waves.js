@@ -12,22 +12,28 @@
  *     time is not used: the parser streams, and a tag found while the HTML still downloads
  *     depends on the HTML all the same (and a late find is CPU, not another round trip);
  *   - asked for by JavaScript or by the browser itself (initiator 'script' or 'other': fetch(),
- *     a webpack chunk, an image React rendered): the script files on its stack, and every
- *     response that can set JavaScript going (a document, script, stylesheet — webpack waits
- *     for a chunk's CSS —, fetch or XHR; not an image, font or media file) that had finished
- *     when it was sent. It may have waited for any of them (the route chunk waits for
- *     /auth/me, the charts chunk for the chart's data), so the deepest one counts.
+ *     a webpack chunk, an image React rendered): the script files on its stack (the code that
+ *     asked had to arrive first), and every data answer — the document, a fetch or an XHR — that
+ *     had finished when it was sent: the code may have awaited any of them (the route chunk
+ *     waits for /auth/me, the charts chunk for the chart's data), so the deepest one counts.
  * Requests that never feed a screen are left out: the favicon, the web app manifest, pings, CSP
  * reports, CORS preflights, prefetches, failed or cancelled requests, data: and blob: URLs.
  * The waves before "complete" are the deepest wave among the document, script, stylesheet, fetch
  * and XHR requests that finished before it (images and fonts are listed in their wave, but a
  * late image does not make the chain longer).
  *
- * What it cannot tell: which response a request really waited for. When two branches run side by
- * side (the slider chunk waits for /stats/progress, the charts chunk for /stats/weight-trend) and
- * the deeper one finishes first, a request of the other branch sent after it is counted one wave
- * deeper than its own chain. The figure is an upper bound in that case; the requests per wave in
- * the report show it.
+ * What it cannot tell is which answer a request really waited for, so there are two counts:
+ *   - `waves` (the one the budget holds): as above. It misses a script or stylesheet that code
+ *     waited for without being on the stack: an inline handler of DOMContentLoaded that waits for
+ *     the deferred scripts, a component that webpack renders only once its chunk's CSS came (that
+ *     CSS is asked for beside the chunk, so it only matters when it alone goes to the network, as
+ *     a revalidated stylesheet on a warm start does);
+ *   - `waves_any` (an upper bound, the plain timing rule): every document, script, stylesheet,
+ *     fetch or XHR answer finished before a script-made request was sent counts as waited for.
+ *     It counts a request one wave deeper when the main thread was busy: an inline fetch that a
+ *     4× slower CPU sends after a preloaded chunk came in, the slider chunk sent just after the
+ *     charts chunk (a side branch) came in.
+ * The requests per wave, with their times, are in the report to read either.
  */
 'use strict';
 
@@ -48,6 +54,9 @@ const TRIGGER_TYPES = new Set( [
 	'XHR',
 	'Fetch',
 ] );
+
+/** CDP resource types of data answers: code may await any of them before asking for more. */
+const DATA_TYPES = new Set( [ 'Document', 'XHR', 'Fetch' ] );
 
 /**
  * Whether a recorded request is left out of the waves.
@@ -78,12 +87,17 @@ function key( url ) {
 /**
  * Gives every request its wave.
  *
- * @param {Object[]} requests Recorded requests: { url, type, sent (s), end (s or null), network
- *                            (bool: went to the network), initiator: { type, url, stack: [urls] },
- *                            failed, prefetch }. Times on one clock (CDP's monotonic seconds).
+ * @param {Object[]} requests    Recorded requests: { url, type, sent (s), end (s or null),
+ *                               network (bool: went to the network), initiator: { type, url,
+ *                               stack: [urls] }, failed, prefetch }. Times on one clock (CDP's
+ *                               monotonic seconds).
+ * @param {Object}   options     How to count.
+ * @param {boolean}  options.any The upper bound: any finished document, script, stylesheet,
+ *                               fetch or XHR answer may have been waited for (`waves_any`).
  * @return {Object[]} The counted requests, sorted by the time they were sent, each with `wave`.
  */
-function assignWaves( requests ) {
+function assignWaves( requests, options = {} ) {
+	const awaited = options.any ? TRIGGER_TYPES : DATA_TYPES;
 	const counted = requests
 		.filter( ( r ) => ! ignored( r ) )
 		.map( ( r ) => ( { ...r } ) )
@@ -111,7 +125,7 @@ function assignWaves( requests ) {
 			if ( ! parsed ) {
 				for ( const finished of done ) {
 					if (
-						TRIGGER_TYPES.has( finished.type ) &&
+						awaited.has( finished.type ) &&
 						finished.end !== null &&
 						finished.end <= request.sent
 					) {
@@ -207,4 +221,11 @@ function byWave( waved, complete, format = {} ) {
 	return [ ...groups.values() ].sort( ( a, b ) => a.wave - b.wave );
 }
 
-module.exports = { assignWaves, wavesBefore, byWave, ignored, TRIGGER_TYPES };
+module.exports = {
+	assignWaves,
+	wavesBefore,
+	byWave,
+	ignored,
+	TRIGGER_TYPES,
+	DATA_TYPES,
+};
