@@ -268,9 +268,14 @@ log "The installable app: precache size and a warm start of Home from the servic
 node "$BENCH_SRC/pwa.js" --base "$BASE" --user sanne --password "$PASSWORD" --out "$OUT/pwa.json" \
 	|| log "The service worker figures could not finish"
 
-log "The first screens complete (home, metingen, training, admin): unthrottled, 150 ms RTT and mobile, cold and warm"
-node "$BENCH_SRC/firstscreen.js" --base "$BASE" --user sanne --coach coach --password "$PASSWORD" --out "$OUT/firstscreen.json" \
-	|| log "The first-screen figures could not finish"
+if [ "${FITCOACH_BENCH_FIRSTSCREEN:-1}" = 0 ]; then
+	log "First screens left out (FITCOACH_BENCH_FIRSTSCREEN=0): their budgets say so"
+	echo '{"error":"left out (FITCOACH_BENCH_FIRSTSCREEN=0)"}' > "$OUT/firstscreen.json"
+else
+	log "The first screens complete (home, metingen, training, admin): unthrottled, 150 ms RTT and mobile, cold and warm"
+	node "$BENCH_SRC/firstscreen.js" --base "$BASE" --user sanne --coach coach --password "$PASSWORD" --out "$OUT/firstscreen.json" \
+		|| log "The first-screen figures could not finish"
+fi
 
 # ── 8. report ─────────────────────────────────────────────────────────────────────────────────
 if [ -s "$BENCH/logs/php-a-errors.log" ] || [ -s "$BENCH/logs/php-b-errors.log" ]; then
