@@ -46,12 +46,11 @@ class FitCoach_Demo_Seeder {
 		}
 		$exercises = $this->exercises( $users['coach'] );
 		$workouts  = $this->workouts( $exercises, $users['coach'] );
-		// Sanne is on track: measuring daily, training twice a week, her weight drifting down to
-		// her goal. Daan needs attention: his energy fell this week and his weight rises away from
-		// his goal.
+		// Sanne is on track: measuring daily, training twice a week (no goal weight: other demo
+		// and test writes add her measurements of any weight). Daan needs attention: his energy
+		// fell this week and his weight rises away from his goal.
 		$this->measurements( $users['sanne'], 30, 73.2, 'sanne' );
 		$this->measurements( $users['daan'], 14, 83.4, 'daan', 0.1, static fn( int $day ): int => $day < 7 ? 8 : 5 );
-		$this->goal_weight( $users['sanne'], 70.0 );
 		$this->goal_weight( $users['daan'], 80.0 );
 		$this->sessions(
 			$users['sanne'],

@@ -35,25 +35,12 @@ interface AttentionListProps {
 	labelledBy: string;
 }
 
-/**
- * The name a row is read by: the member and all her reasons.
- *
- * @param item The member.
- */
-function rowName( item: AttentionItem ): string {
-	const reasons = item.reasons.map( ( reason ) =>
-		reason.text.replace( /[.\s]+$/, '' )
-	);
-	return `${ item.name }: ${ reasons.join( '; ' ) }`;
-}
-
 function AttentionRow( { item }: { item: AttentionItem } ) {
 	return (
 		<li className="fc-attention__item">
 			<Link
 				to={ `/admin/users/${ item.user_id }` }
 				className="fc-attention__link"
-				aria-label={ rowName( item ) }
 			>
 				<span className="fc-attention__avatar">
 					<Avatar
@@ -69,6 +56,10 @@ function AttentionRow( { item }: { item: AttentionItem } ) {
 							key={ `${ reason.code }-${ index }` }
 							className="fc-attention__reason"
 						>
+							{ /* Read as 'name: reason; reason'; the visible text stays the name. */ }
+							<span className="fc-sr-only">
+								{ 0 === index ? ': ' : '; ' }
+							</span>
 							{ reason.text }
 						</span>
 					) ) }
