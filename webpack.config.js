@@ -6,13 +6,99 @@
 /**
  * External dependencies
  */
+const fs = require( 'fs' );
 const path = require( 'path' );
+const { Compilation, WebpackError, sources } = require( 'webpack' );
 /**
  * WordPress dependencies
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const { InjectManifest } = require( 'workbox-webpack-plugin' );
+
+/** Per first screen: its lazy chunks and reads (read by includes/Frontend/App_Page.php). */
+const FIRST_SCREENS = path.resolve(
+	__dirname,
+	'src/routes/first-screens.json'
+);
+
+/**
+ * Writes build/first-screens.json: src/routes/first-screens.json with, for every route, the files
+ * of its chunks as webpack loads them (the named chunk's own files and the shared chunks it
+ * needs, scripts and styles apart, paths below build/). The app page preloads them, so the screen's
+ * code, and the chart and slider code it will ask for, come in one wave with the app's script.
+ * A chunk name no import() declares fails the build.
+ */
+class FirstScreensPlugin {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap(
+			'FirstScreensPlugin',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'FirstScreensPlugin',
+						stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					() => {
+						compilation.fileDependencies.add( FIRST_SCREENS );
+						const declared = JSON.parse(
+							fs.readFileSync( FIRST_SCREENS, 'utf8' )
+						);
+						const filesOf = ( name ) => {
+							const group =
+								compilation.namedChunkGroups.get( name );
+							if ( ! group ) {
+								compilation.errors.push(
+									new WebpackError(
+										`src/routes/first-screens.json: no chunk named "${ name }" (webpackChunkName).`
+									)
+								);
+								return [];
+							}
+							return group.chunks.flatMap( ( chunk ) => [
+								...chunk.files,
+							] );
+						};
+						const routes = {};
+						for ( const [ route, screen ] of Object.entries(
+							declared.routes || {}
+						) ) {
+							const files = [
+								...new Set(
+									( screen.chunks || [] ).flatMap( filesOf )
+								),
+							]
+								.map( ( file ) => path.posix.normalize( file ) )
+								.filter(
+									( file ) =>
+										! /(\.map|-rtl\.css)$/.test( file )
+								);
+							routes[ route ] = {
+								calls: screen.calls || [],
+								scripts: files.filter( ( file ) =>
+									file.endsWith( '.js' )
+								),
+								styles: files.filter( ( file ) =>
+									file.endsWith( '.css' )
+								),
+							};
+						}
+						compilation.emitAsset(
+							'first-screens.json',
+							new sources.RawSource(
+								JSON.stringify(
+									{ start: declared.start || [], routes },
+									null,
+									'\t'
+								) + '\n'
+							)
+						);
+					}
+				);
+			}
+		);
+	}
+}
 
 module.exports = {
 	...defaultConfig,
@@ -24,6 +110,8 @@ module.exports = {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'build' ),
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
+		// The lazy screens' styles are versioned too (cached for a year, like their scripts).
+		cssChunkFilename: 'chunks/[name].[contenthash:8].css',
 	},
 	optimization: {
 		...defaultConfig.optimization,
@@ -66,8 +154,10 @@ module.exports = {
 				/LICENSE/,
 				/\.txt$/,
 				/-rtl\.css$/,
+				/first-screens\.json$/,
 			],
 			maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 		} ),
+		new FirstScreensPlugin(),
 	],
 };

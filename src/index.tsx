@@ -11,13 +11,15 @@ import { createRoot } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+// First: the page's translations are set before any other module of the app runs.
+import './i18n/setup';
 import { App } from './App';
 import { configureApi, getConfig } from './api/client';
 import { createAppRouter } from './routes';
 import { loginPath, navigateTo, setNavigator } from './routes/navigation';
 import { forgetLogin, initAuth } from './store/auth';
 import { showPendingNotice } from './data/notices';
-import { applyBrandColours, getSettings, loadSettings } from './data/settings';
+import { applyBrandColours, getSettings, initSettings } from './data/settings';
 import { registerServiceWorker } from './offline/service-worker';
 import { startSync } from './offline/sync';
 import './styles/global.scss';
@@ -25,13 +27,8 @@ import './styles/global.scss';
 const GUEST_PATH = /^\/(login|forgot-password|reset-password)(\/|$)/;
 
 async function start(): Promise< void > {
-	const config = getConfig();
-	if ( config.settings && Object.keys( config.settings ).length ) {
-		// Preloaded with the page: used at once, refreshed in the background.
-		loadSettings();
-	} else {
-		await loadSettings();
-	}
+	// The page's settings when it printed them (no call), else the server's.
+	await initSettings();
 	await initAuth();
 }
 

@@ -21,7 +21,14 @@ defined( 'ABSPATH' ) || exit;
  * operator chose a base path such as /app) for every route of the app's route table
  * (spec §2), so deep links and reloads answer 200 with the app. The page is a minimal HTML
  * document of its own: no theme, no admin bar, only the app's scripts and styles and its
- * configuration (window.fitcoachConfig).
+ * configuration (window.fitcoachConfig, with the settings: the app does not ask for them).
+ *
+ * The first screen in one round trip after the page (issue 15): the head starts with a small
+ * script that sends the login's read and the opened screen's reads with the stored token
+ * (preload_script(); the app's client takes the answers, src/api/preload.ts), and preload links
+ * for the screen's code and the chart and slider code it needs (preload_links(), from the build's
+ * first-screens.json). WordPress's scripts are all deferred, without the polyfills
+ * (with_page_scripts()).
  *
  * The routes are rewrite rules that set the query var `fitcoach_app`; the site root is the app
  * when it carries no WordPress query (so /?s=..., /?p=..., feeds keep working). The page is sent
@@ -41,6 +48,38 @@ final class App_Page {
 
 	/** Id of the element the app mounts on. */
 	public const ROOT_ID = 'fitcoach-app';
+
+	/** The build's list of what each first screen needs (written by webpack.config.js). */
+	public const FIRST_SCREENS_FILE = 'build/first-screens.json';
+
+	/** Where the app keeps the access token (src/api/storage.ts TOKEN_KEY). */
+	public const STORED_TOKEN = 'fitcoach_token';
+
+	/** Where the app keeps the user an administrator views the app as (SWITCHED_USER_KEY). */
+	public const STORED_SWITCH = 'fitcoach_switched_user';
+
+	/** The Accept header the app's client sends (src/api/client.ts tokenFetchHandler). */
+	public const ACCEPT = 'application/json, */*;q=0.1';
+
+	/**
+	 * WordPress's polyfills, left out of the app's page: dependencies the dependency-extraction
+	 * plugin adds for old browsers (core-js, regenerator, inert), which the browsers the app runs
+	 * in do not need (the app's own code is built for them without either).
+	 *
+	 * @var list<string>
+	 */
+	public const LEFT_OUT_SCRIPTS = array( 'wp-polyfill', 'wp-polyfill-inert', 'regenerator-runtime' );
+
+	/**
+	 * WordPress's packages whose inline scripts the app's page leaves out: wp-i18n's text
+	 * direction (the app is written left to right), wp-api-fetch's root URL, nonce and media
+	 * middlewares (the app sets up its own client, by token, without nonce) and wp-data's
+	 * persistence (the app has no persisted stores). They would keep the packages from being
+	 * deferred, as they run right after them.
+	 *
+	 * @var list<string>
+	 */
+	public const LEFT_OUT_INLINE = array( 'wp-i18n', 'wp-api-fetch', 'wp-data' );
 
 	/**
 	 * The app's routes below the site root (regular expressions without anchors or trailing slash).
@@ -206,9 +245,20 @@ final class App_Page {
 		}
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 		if ( 'HEAD' !== $method ) {
-			echo self::render(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped while rendering.
+			echo self::render( $ready, self::route( $wp ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped while rendering.
 		}
 		exit;
+	}
+
+	/**
+	 * The app route a request opens ('' for the app's start, 'metingen'), below the app's address
+	 * (App_Address: /app/metingen is 'metingen' when the app lives at /app); null outside it.
+	 *
+	 * @param WP $wp The parsed request.
+	 */
+	public static function route( WP $wp ): ?string {
+		$route = App_Address::route_of( $wp->request );
+		return null === $route ? null : trim( $route, '/' );
 	}
 
 	/**
@@ -221,14 +271,20 @@ final class App_Page {
 	/**
 	 * The whole HTML document.
 	 *
-	 * @param bool|null $built Whether the app's build exists (null: look).
+	 * @param bool|null   $built Whether the app's build exists (null: look).
+	 * @param string|null $route The app route the page is opened at ('' for the start, 'metingen');
+	 *                           null: none in particular (only the login is read ahead).
 	 */
-	public static function render( ?bool $built = null ): string {
+	public static function render( ?bool $built = null, ?string $route = null ): string {
 		$settings = Settings::get();
 		$built    = $built ?? self::is_built();
 		$assets   = '';
+		$preload  = '';
 		if ( $built ) {
-			self::register_assets();
+			$config = self::register_assets();
+			// Before anything else in the head (a script after a stylesheet waits for it): the
+			// login and the screen's reads go out at once, with the screen's code.
+			$preload = self::preload_script( $config, $route ) . self::preload_links( $route );
 			// The registries print these handles and their dependencies only: not through
 			// wp_print_styles()/wp_print_scripts(), whose actions would add the theme's extras
 			// (emoji styles and the like).
@@ -236,8 +292,12 @@ final class App_Page {
 			wp_styles()->do_items( self::style_handles() );
 			$styles = (string) ob_get_clean();
 			ob_start();
-			wp_scripts()->do_items( array( self::HANDLE ) );
-			$assets = (string) ob_get_clean();
+			self::with_page_scripts(
+				static function (): void {
+					wp_scripts()->do_items( array( self::HANDLE ) );
+				}
+			);
+			$assets = self::prioritise_scripts( (string) ob_get_clean() );
 		} else {
 			$styles = '';
 		}
@@ -251,7 +311,8 @@ final class App_Page {
 			. "<meta name=\"mobile-web-app-capable\" content=\"yes\">\n"
 			. '<meta name="apple-mobile-web-app-title" content="' . esc_attr( $settings['app_name'] ) . "\">\n"
 			. "<meta name=\"robots\" content=\"noindex, nofollow\">\n"
-			. '<title>' . esc_html( $settings['app_name'] ) . "</title>\n";
+			. '<title>' . esc_html( $settings['app_name'] ) . "</title>\n"
+			. $preload;
 		if ( '' !== $icon ) {
 			$html .= '<link rel="icon" href="' . esc_url( $icon ) . "\">\n";
 		}
@@ -352,6 +413,9 @@ final class App_Page {
 			'routes'              => Route_Access::client_routes(),
 			// Installable and usable offline (Web_App): the worker is registered by the app.
 			'serviceWorker'       => is_readable( FITCOACH_DIR . '/build/sw.js' ) ? Web_App::url( 'sw' ) : '',
+			// The app's translations in the page's language (none in Dutch): the app sets them
+			// itself (src/i18n/setup.ts), as WordPress's scripts are deferred on this page.
+			'i18n'                => self::script_translations(),
 		);
 		/**
 		 * Filters the configuration printed into the app page as window.fitcoachConfig.
@@ -363,19 +427,282 @@ final class App_Page {
 	}
 
 	/**
+	 * The translations of the app's script in the page's language (Jed locale data, as WordPress
+	 * would print them for wp_set_script_translations()), or null: none, or the script is not
+	 * registered.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private static function script_translations(): ?array {
+		if ( ! wp_script_is( self::HANDLE, 'registered' ) ) {
+			return null;
+		}
+		$json = load_script_textdomain( self::HANDLE, 'fitcoach', FITCOACH_DIR . '/languages' );
+		if ( ! is_string( $json ) || '' === $json ) {
+			return null;
+		}
+		$data = json_decode( $json, true );
+		return is_array( $data ) ? $data : null;
+	}
+
+	/**
 	 * The inline script that sets window.fitcoachConfig. The JSON escapes <, >, &, ' and " so no
 	 * value (an app name with </script>, for one) can end the script element.
+	 *
+	 * @param array<string, mixed>|null $config The configuration (null: config()).
 	 */
-	public static function config_script(): string {
-		$json = wp_json_encode( self::config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
+	public static function config_script( ?array $config = null ): string {
+		$json = wp_json_encode( $config ?? self::config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
 		return 'window.fitcoachConfig = ' . ( false === $json ? '{}' : $json ) . ';';
+	}
+
+	/**
+	 * What the build says the first screens need (build/first-screens.json, see
+	 * webpack.config.js): the calls made at every start ('start') and, per app route, its reads,
+	 * scripts and styles. Only well-formed entries; empty without a build.
+	 *
+	 * @return array{start: list<string>, routes: array<string, array{calls: list<string>, scripts: list<string>, styles: list<string>}>}
+	 */
+	public static function first_screens(): array {
+		$empty = array(
+			'start'  => array(),
+			'routes' => array(),
+		);
+		$file  = FITCOACH_DIR . '/' . self::FIRST_SCREENS_FILE;
+		if ( ! is_readable( $file ) ) {
+			return $empty;
+		}
+		$data = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local build file.
+		if ( ! is_array( $data ) ) {
+			return $empty;
+		}
+		$calls  = static fn( $list ): array => array_values(
+			array_filter(
+				is_array( $list ) ? $list : array(),
+				static fn( $call ): bool => is_string( $call ) && 1 === preg_match( '#^/[a-z0-9/_-]+(\?[a-z0-9_=&-]+)?$#i', $call )
+			)
+		);
+		$files  = static fn( $list, string $extension ): array => array_values(
+			array_filter(
+				is_array( $list ) ? $list : array(),
+				static fn( $file ): bool => is_string( $file )
+					&& 1 === preg_match( '#^[a-z0-9_-]+(/[a-z0-9_-]+)*(\.[a-z0-9_-]+)*\.' . $extension . '$#i', $file )
+					&& is_readable( FITCOACH_DIR . '/build/' . $file )
+			)
+		);
+		$result = array(
+			'start'  => $calls( $data['start'] ?? null ),
+			'routes' => array(),
+		);
+		foreach ( is_array( $data['routes'] ?? null ) ? $data['routes'] : array() as $route => $screen ) {
+			if ( ! is_array( $screen ) ) {
+				continue;
+			}
+			$result['routes'][ (string) $route ] = array(
+				'calls'   => $calls( $screen['calls'] ?? null ),
+				'scripts' => $files( $screen['scripts'] ?? null, 'js' ),
+				'styles'  => $files( $screen['styles'] ?? null, 'css' ),
+			);
+		}
+		return $result;
+	}
+
+	/**
+	 * The URL the app's client calls for a fitcoach/v1 read, as @wordpress/api-fetch makes it: the
+	 * REST root, the namespace and the path (the query joined with & on a root that has one, as
+	 * with plain permalinks), and `_locale=user`, which api-fetch adds to every call.
+	 *
+	 * @param string $root      The REST root (config restRoot).
+	 * @param string $namespace The namespace (config namespace).
+	 * @param string $call      The read, relative to the namespace ('/stats/weight-trend?days=14').
+	 */
+	public static function call_url( string $root, string $namespace, string $call ): string {
+		$path = trim( $namespace, '/' ) . '/' . ltrim( $call, '/' );
+		if ( str_contains( $root, '?' ) ) {
+			$path = (string) preg_replace( '/\?/', '&', $path, 1 );
+		}
+		$url = $root . $path;
+		return $url . ( str_contains( $url, '?' ) ? '&' : '?' ) . '_locale=user';
+	}
+
+	/**
+	 * The reads the page sends ahead for a route: the login's (GET /auth/me) and the route's own.
+	 *
+	 * @param string|null $route App route ('' for the start), null for none.
+	 * @return list<string>
+	 */
+	public static function first_calls( ?string $route ): array {
+		$screens = self::first_screens();
+		$calls   = $screens['start'];
+		if ( null !== $route && isset( $screens['routes'][ trim( $route, '/' ) ] ) ) {
+			$calls = array_merge( $calls, $screens['routes'][ trim( $route, '/' ) ]['calls'] );
+		}
+		return array_values( array_unique( $calls ) );
+	}
+
+	/**
+	 * The inline script, first in the head, that sends the login's and the route's reads at once,
+	 * in parallel with the app's code: with the stored access token (none stored, an expired one,
+	 * an administrator viewing the app as someone else, or no network: nothing is sent), the API
+	 * key and the headers the app's client sends. The fetch() promises wait in
+	 * window.fitcoachPreload under 'GET <url>' (src/api/preload.ts). The values are JSON with <, >,
+	 * &, ' and " escaped: nothing can end the script element.
+	 *
+	 * @param array<string, mixed> $config The configuration (config()).
+	 * @param string|null          $route  App route ('' for the start), null for none.
+	 */
+	public static function preload_script( array $config, ?string $route ): string {
+		$root      = isset( $config['restRoot'] ) && is_string( $config['restRoot'] ) ? $config['restRoot'] : '';
+		$namespace = isset( $config['namespace'] ) && is_string( $config['namespace'] ) ? $config['namespace'] : Plugin::REST_NAMESPACE;
+		$calls     = self::first_calls( $route );
+		if ( '' === $root || array() === $calls ) {
+			return '';
+		}
+		$data = wp_json_encode(
+			array(
+				'token'  => self::STORED_TOKEN,
+				'switch' => self::STORED_SWITCH,
+				'accept' => self::ACCEPT,
+				'key'    => isset( $config['apiKey'] ) && is_string( $config['apiKey'] ) ? $config['apiKey'] : '',
+				'urls'   => array_map( static fn( string $call ): string => self::call_url( $root, $namespace, $call ), $calls ),
+			),
+			JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES
+		);
+		if ( false === $data ) {
+			return '';
+		}
+		// Plain ES5: it runs before any script of the page, in every browser that opens the page.
+		$script = '(function(c){try{'
+			. 'var s=window.localStorage,t=s.getItem(c.token),n=Date.now(),h,q={},i,p;'
+			. 'if(!t||s.getItem(c.switch)||navigator.onLine===false||!window.fetch){return;}'
+			// An access token that has expired (a JWT's exp) would only earn a 401: the app refreshes it.
+			. 'try{p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(p.exp*1e3<n+5e3){return;}}catch(e){}'
+			. 'h={Accept:c.accept,Authorization:"Bearer "+t};if(c.key){h["X-FitCoach-Key"]=c.key;}'
+			. 'for(i=0;i<c.urls.length;i++){p=window.fetch(c.urls[i],{method:"GET",headers:h,credentials:"omit"});'
+			. 'p["catch"](function(){});q["GET "+c.urls[i]]={response:p,token:t,sent:n};}'
+			. 'window.fitcoachPreload=q;'
+			. '}catch(e){}})(' . $data . ');';
+		return '<script id="fitcoach-preload">' . $script . "</script>\n";
+	}
+
+	/**
+	 * Asks for the app's scripts first: browsers load deferred scripts at low priority, behind the
+	 * preloaded chunks (which are only needed once the app runs), so each script with a source
+	 * gets fetchpriority="high".
+	 *
+	 * @param string $html The printed scripts.
+	 */
+	private static function prioritise_scripts( string $html ): string {
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag( array( 'tag_name' => 'script' ) ) ) {
+			if ( is_string( $tags->get_attribute( 'src' ) ) ) {
+				$tags->set_attribute( 'fetchpriority', 'high' );
+			}
+		}
+		return $tags->get_updated_html();
+	}
+
+	/**
+	 * Preload links for a route's code (its chunk, the shared chunks it needs, and the chart and
+	 * slider chunks it will ask for, with their styles), at the URLs the app's script loads them
+	 * from (webpack's public path is the folder of build/index.js), so they arrive with the app's
+	 * script instead of one after another; at low priority, after the scripts the app needs first.
+	 * Only files that exist.
+	 *
+	 * @param string|null $route App route ('' for the start), null for none.
+	 */
+	public static function preload_links( ?string $route ): string {
+		$screens = self::first_screens();
+		$route   = null === $route ? null : trim( $route, '/' );
+		if ( null === $route || ! isset( $screens['routes'][ $route ] ) ) {
+			return '';
+		}
+		$links = '';
+		$kinds = array(
+			'script' => 'scripts',
+			'style'  => 'styles',
+		);
+		foreach ( $kinds as $type => $key ) {
+			foreach ( $screens['routes'][ $route ][ $key ] as $file ) {
+				$links .= '<link rel="preload" as="' . $type . '" href="' . esc_url( plugins_url( 'build/' . $file, FITCOACH_FILE ) ) . "\" fetchpriority=\"low\">\n";
+			}
+		}
+		return $links;
+	}
+
+	/**
+	 * Runs a callback (printing the app's scripts, or walking them) with the app's page's script
+	 * set: WordPress's polyfills left out (LEFT_OUT_SCRIPTS), the inline scripts of
+	 * LEFT_OUT_INLINE and the dependencies' translations left out (the app's own come with its
+	 * configuration), and every script of the app's dependency tree deferred, so nothing blocks
+	 * the page. A dependency that still has an inline script of its own (another plugin's), and
+	 * whatever it depends on, loads as before: an inline script runs where it is printed, before
+	 * any deferred script. The script registry is as it was afterwards.
+	 *
+	 * @param callable $callback What to run.
+	 */
+	private static function with_page_scripts( callable $callback ): void {
+		$scripts = wp_scripts();
+		$saved   = array();
+		$tree    = array();
+		$queue   = array( self::HANDLE );
+		while ( array() !== $queue ) {
+			$handle = (string) array_shift( $queue );
+			if ( isset( $saved[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, self::LEFT_OUT_SCRIPTS, true ) ) {
+				continue;
+			}
+			$saved[ $handle ] = clone $scripts->registered[ $handle ];
+			$item             = $scripts->registered[ $handle ];
+			$item->deps       = array_values( array_diff( array_map( 'strval', (array) $item->deps ), self::LEFT_OUT_SCRIPTS ) );
+			if ( self::HANDLE !== $handle ) {
+				$item->textdomain = '';
+				if ( in_array( $handle, self::LEFT_OUT_INLINE, true ) ) {
+					unset( $item->extra['after'] );
+				}
+			}
+			$tree[ $handle ] = $item;
+			$queue           = array_merge( $queue, $item->deps );
+		}
+
+		// What must load as before: scripts with an inline script of their own, and their dependencies.
+		$blocking = array();
+		$queue    = array_keys(
+			array_filter(
+				$tree,
+				static fn( $item, string $handle ): bool => self::HANDLE !== $handle && ( ! empty( $item->extra['before'] ) || ! empty( $item->extra['after'] ) ),
+				ARRAY_FILTER_USE_BOTH
+			)
+		);
+		while ( array() !== $queue ) {
+			$handle = (string) array_shift( $queue );
+			if ( isset( $blocking[ $handle ] ) || ! isset( $tree[ $handle ] ) ) {
+				continue;
+			}
+			$blocking[ $handle ] = true;
+			$queue               = array_merge( $queue, $tree[ $handle ]->deps );
+		}
+		foreach ( $tree as $handle => $item ) {
+			if ( ! isset( $blocking[ $handle ] ) && is_string( $item->src ) && '' !== $item->src ) {
+				$item->extra['strategy'] = 'defer';
+			}
+		}
+
+		try {
+			$callback();
+		} finally {
+			foreach ( $saved as $handle => $item ) {
+				$scripts->registered[ $handle ] = $item;
+			}
+		}
 	}
 
 	/**
 	 * Registers the app's script (dependencies and version from build/index.asset.php), its
 	 * configuration and its stylesheets.
+	 *
+	 * @return array<string, mixed> The configuration printed (config()).
 	 */
-	private static function register_assets(): void {
+	private static function register_assets(): array {
 		$asset_file   = FITCOACH_DIR . '/build/index.asset.php';
 		$asset        = is_readable( $asset_file ) ? include $asset_file : array();
 		$dependencies = is_array( $asset ) && isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_filter( $asset['dependencies'], static fn( $dependency ): bool => is_string( $dependency ) && '' !== $dependency ) ) : array();
@@ -395,10 +722,10 @@ final class App_Page {
 				'strategy'  => 'defer',
 			)
 		);
-		wp_add_inline_script( self::HANDLE, self::config_script(), 'before' );
-		if ( in_array( 'wp-i18n', $dependencies, true ) ) {
-			wp_set_script_translations( self::HANDLE, 'fitcoach', FITCOACH_DIR . '/languages' );
-		}
+		// The translations are part of the configuration (config() 'i18n'), not an inline script of
+		// WordPress's: that one would call wp.i18n before the deferred wp-i18n has run.
+		$config = self::config();
+		wp_add_inline_script( self::HANDLE, self::config_script( $config ), 'before' );
 
 		$styles = array(
 			self::HANDLE       => 'build/index.css',
@@ -410,6 +737,7 @@ final class App_Page {
 				wp_register_style( $handle, plugins_url( $file, FITCOACH_FILE ), array(), $version );
 			}
 		}
+		return $config;
 	}
 
 	/**
@@ -421,6 +749,22 @@ final class App_Page {
 	 */
 	public static function dependency_urls(): array {
 		self::register_assets();
+		$urls = array();
+		// The scripts as the page prints them (without the polyfills it leaves out).
+		self::with_page_scripts(
+			static function () use ( &$urls ): void {
+				$urls = self::registered_urls();
+			}
+		);
+		return $urls;
+	}
+
+	/**
+	 * The URLs of the app's dependencies as the registries hold them now (see dependency_urls()).
+	 *
+	 * @return list<string>
+	 */
+	private static function registered_urls(): array {
 		$urls = array();
 		foreach ( array( array( wp_scripts(), array( self::HANDLE ) ), array( wp_styles(), self::style_handles() ) ) as $pair ) {
 			list( $registry, $handles ) = $pair;

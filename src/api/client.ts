@@ -27,6 +27,7 @@ import {
 	createUnauthorizedMiddleware,
 	switchedUserMiddleware,
 } from './middlewares';
+import { forgetPreloaded, takePreloaded } from './preload';
 import { clearTokens, getRefreshToken, storeTokens } from './storage';
 import type { AppSettings } from './types';
 import { localiseServerMessage } from '../i18n/serverMessages';
@@ -48,6 +49,10 @@ export interface FitCoachConfig {
 	locale?: string;
 	/** URL of the service worker (includes/Frontend/Web_App.php); none: online only. */
 	serviceWorker?: string;
+	/** The app's translations in the page's language (Jed locale data); none in Dutch. */
+	i18n?: {
+		locale_data?: Record< string, Record< string, unknown > >;
+	} | null;
 }
 
 declare global {
@@ -327,15 +332,28 @@ export const tokenFetchHandler: FetchHandler = async ( options ) => {
 		headers[ 'Content-Type' ] = 'application/json';
 	}
 
-	let response: Response;
+	const target = url || path || window.location.href;
+	let response: Response | null = null;
+	if ( 'GET' === method.toUpperCase() ) {
+		// Sent by the page before the app's code arrived (src/api/preload.ts): used once, when ok.
+		const preloaded = signal?.aborted
+			? null
+			: takePreloaded( method, target, headers );
+		response = preloaded ? await preloaded : null;
+	} else {
+		// A write: what it changes must be read from the server again.
+		forgetPreloaded();
+	}
 	try {
-		response = await window.fetch( url || path || window.location.href, {
-			method,
-			headers,
-			body,
-			signal,
-			credentials: 'omit',
-		} );
+		response =
+			response ??
+			( await window.fetch( target, {
+				method,
+				headers,
+				body,
+				signal,
+				credentials: 'omit',
+			} ) );
 	} catch ( error ) {
 		if ( error instanceof Error && 'AbortError' === error.name ) {
 			throw error;

@@ -1,7 +1,7 @@
 /**
- * App settings (spec §3, §4): a @wordpress/data store 'fitcoach/settings'. The page preloads them
- * (window.fitcoachConfig.settings), so the app starts with them and refreshes them in the
- * background; a failed load is logged and the defaults stay. The brand colours become CSS custom
+ * App settings (spec §3, §4): a @wordpress/data store 'fitcoach/settings'. The page prints them
+ * (window.fitcoachConfig.settings), so the app starts with them without asking the server; without
+ * them they are loaded (GET /app/settings), and a failed load is logged and the defaults stay. The brand colours become CSS custom
  * properties on the document: the colours as chosen (--fc-primary, --fc-secondary, --fc-light) and
  * the readable shades derived from them (--fc-primary-fill, --fc-on-primary, --fc-primary-text,
  * --fc-page, --fc-muted, --fc-focus-color, ...: see brandVariables in lib/colour).
@@ -21,7 +21,7 @@ import {
 /**
  * Internal dependencies
  */
-import { apiGet } from '../../api/client';
+import { apiGet, getConfig } from '../../api/client';
 import type { AppSettings } from '../../api/types';
 import { brandPalette, brandVariables } from '../../lib/colour';
 import * as actions from './actions';
@@ -89,6 +89,25 @@ export function loadSettings( force = false ): Promise< AppSettings > {
 			return settings;
 		} );
 	return pending;
+}
+
+/**
+ * The settings at start-up: the page's (window.fitcoachConfig.settings, printed fresh with every
+ * page, so no GET /app/settings is needed), else loaded from the server (loadSettings()).
+ */
+export function initSettings(): Promise< AppSettings > {
+	const printed = getConfig().settings;
+	if (
+		printed &&
+		'object' === typeof printed &&
+		Object.keys( printed ).length
+	) {
+		const settings = normalizeSettings( printed );
+		dispatch( store ).receiveSettings( settings );
+		applyBrandColours( settings );
+		return Promise.resolve( settings );
+	}
+	return loadSettings();
 }
 
 export function getSettings(): AppSettings {

@@ -400,6 +400,205 @@ class App_Page_Test extends TestCase {
 	}
 
 	/**
+	 * Each first screen preloads its code from the page: the route's chunk, the shared chunks it
+	 * needs and, on Home, the chart and slider chunks (with their styles), as build/first-screens.json
+	 * lists them, at the URLs the app loads them from; other routes preload none.
+	 */
+	public function test_first_screens_preload_their_code(): void {
+		$this->assertFileExists( FITCOACH_DIR . '/' . App_Page::FIRST_SCREENS_FILE, 'The build runs before PHPUnit.' );
+		$screens = App_Page::first_screens();
+		$this->assertSame( array( '', 'metingen', 'training', 'admin' ), array_keys( $screens['routes'] ) );
+		foreach ( $screens['routes'] as $route => $screen ) {
+			$this->reset_assets();
+			$html = App_Page::render( true, (string) $route );
+			$head = substr( $html, 0, (int) strpos( $html, '</head>' ) );
+			$this->assertNotEmpty( $screen['scripts'], "route '$route'" );
+			$kinds = array(
+				'script' => $screen['scripts'],
+				'style'  => $screen['styles'],
+			);
+			foreach ( $kinds as $type => $files ) {
+				foreach ( $files as $file ) {
+					$this->assertFileExists( FITCOACH_DIR . '/build/' . $file );
+					$this->assertStringContainsString( '<link rel="preload" as="' . $type . '" href="' . esc_url( plugins_url( 'build/' . $file, FITCOACH_FILE ) ) . '" fetchpriority="low">', $head, "route '$route'" );
+				}
+			}
+			$this->assertSame( count( $screen['scripts'] ) + count( $screen['styles'] ), substr_count( $html, '<link rel="preload"' ), "route '$route'" );
+		}
+
+		$home = App_Page::render( true, '' );
+		foreach ( array( 'home', 'charts', 'slider' ) as $chunk ) {
+			$this->assertMatchesRegularExpression( '#<link rel="preload" as="script" href="[^"]+/build/chunks/' . $chunk . '\.[0-9a-f]{8}\.js"#', $home, $chunk );
+		}
+		$this->reset_assets();
+		$list = App_Page::render( true, 'metingen' );
+		$this->assertMatchesRegularExpression( '#/build/chunks/measurements\.[0-9a-f]{8}\.js#', $list );
+		$this->assertDoesNotMatchRegularExpression( '#/build/chunks/(charts|home)\.#', $list );
+		$this->reset_assets();
+		$this->assertStringNotContainsString( 'rel="preload"', App_Page::render( true, 'profile' ) );
+		$this->reset_assets();
+		$this->assertStringNotContainsString( 'rel="preload"', App_Page::render( true ) );
+	}
+
+	/**
+	 * The inline script in the head, before any other script and before the stylesheets, sends the
+	 * login's read and the route's reads (from build/first-screens.json) to the URLs the app's
+	 * client calls, with the API key; only when the app is built.
+	 */
+	public function test_inline_script_sends_the_first_reads(): void {
+		$html = App_Page::render( true, 'admin' );
+		$data = $this->preloaded( $html );
+		$api  = rest_url( 'fitcoach/v1/' );
+		$this->assertSame(
+			array(
+				$api . 'auth/me?_locale=user',
+				$api . 'user/switch/current?_locale=user',
+				$api . 'admin/stats?_locale=user',
+				$api . 'admin/attention?_locale=user',
+				$api . 'admin/recent-activity?limit=10&_locale=user',
+			),
+			$data['urls']
+		);
+		$this->assertSame( Api_Key::get(), $data['key'] );
+		$this->assertSame( 'fitcoach_token', $data['token'] );
+		$this->assertSame( 'fitcoach_switched_user', $data['switch'] );
+		$this->assertSame( 'application/json, */*;q=0.1', $data['accept'] );
+
+		$preload = (int) strpos( $html, '<script id="fitcoach-preload">' );
+		$this->assertSame( $preload, strpos( $html, '<script' ), 'The first script of the page.' );
+		$this->assertLessThan( strpos( $html, "id='fitcoach-app-css'" ), $preload, 'Before the stylesheets.' );
+		$this->assertLessThan( strpos( $html, '</head>' ), $preload );
+
+		$this->reset_assets();
+		$home = $this->preloaded( App_Page::render( true, '' ) )['urls'];
+		$this->assertContains( $api . 'stats/weight-trend?days=14&_locale=user', $home );
+		$this->assertCount( 5, $home );
+		$this->reset_assets();
+		$this->assertSame( array( $api . 'auth/me?_locale=user' ), $this->preloaded( App_Page::render( true, 'profile' ) )['urls'] );
+
+		$this->assertStringNotContainsString( 'fitcoach-preload', App_Page::render( false, '' ) );
+		$this->assertStringNotContainsString( 'fitcoachPreload', App_Page::render( false, '' ) );
+	}
+
+	/**
+	 * With plain permalinks the reads go to ?rest_route=, their query joined with &, as api-fetch
+	 * writes them.
+	 */
+	public function test_read_urls_with_plain_permalinks(): void {
+		$this->assertSame(
+			'https://coach.test/index.php?rest_route=/fitcoach/v1/stats/weight-trend&days=14&_locale=user',
+			App_Page::call_url( 'https://coach.test/index.php?rest_route=/', 'fitcoach/v1', '/stats/weight-trend?days=14' )
+		);
+		$this->assertSame(
+			'https://coach.test/wp-json/fitcoach/v1/auth/me?_locale=user',
+			App_Page::call_url( 'https://coach.test/wp-json/', '/fitcoach/v1/', 'auth/me' )
+		);
+	}
+
+	/**
+	 * Below a base path (App-adres) the route of /app/metingen is 'metingen': its code is preloaded.
+	 */
+	public function test_first_screen_below_a_base_path(): void {
+		App_Address::update( 'app' );
+		try {
+			$this->assertSame( '', App_Page::route( $this->parse( '/app' ) ) );
+			$this->assertSame( '', App_Page::route( $this->parse( '/app/' ) ) );
+			$this->assertSame( 'metingen', App_Page::route( $this->parse( '/app/metingen' ) ) );
+			$this->assertSame( 'admin', App_Page::route( $this->parse( '/app/admin/' ) ) );
+			$html = App_Page::render( true, App_Page::route( $this->parse( '/app/metingen' ) ) );
+			$this->assertMatchesRegularExpression( '#<link rel="preload" as="script" href="[^"]+/build/chunks/measurements\.[0-9a-f]{8}\.js"#', $html );
+			$this->assertContains( rest_url( 'fitcoach/v1/measurements' ) . '?page=1&per_page=10&_locale=user', $this->preloaded( $html )['urls'] );
+		} finally {
+			App_Address::update( '' );
+		}
+		$this->assertSame( 'training', App_Page::route( $this->parse( '/training' ) ) );
+	}
+
+	/**
+	 * Nothing in the inline script can end the script element: the values are JSON with <, >, &,
+	 * ' and " escaped, and decode back unchanged.
+	 *
+	 * @group security-xss
+	 */
+	public function test_inline_script_cannot_be_broken_out_of(): void {
+		$evil = "</script><script>alert(1)</script><!-- ' \" &";
+		add_filter(
+			'fitcoach_app_config',
+			static function ( array $config ) use ( $evil ): array {
+				$config['apiKey'] = $evil;
+				return $config;
+			}
+		);
+		$html = App_Page::render( true, '' );
+		$this->assertStringNotContainsString( '<script>alert(1)', $html );
+		$this->assertStringNotContainsString( '<!--', $html );
+		$this->assertSame( $evil, $this->preloaded( $html )['key'] );
+	}
+
+	/**
+	 * Every script of the app page is deferred (its dependencies too, or WordPress would load them
+	 * blocking), WordPress's polyfills and the inline scripts that would run before a deferred
+	 * package are left out, and the app's translations come with its configuration; the script
+	 * registry is as it was afterwards.
+	 */
+	public function test_scripts_are_deferred_without_polyfills(): void {
+		$html = App_Page::render( true, '' );
+		preg_match_all( '#<script\b[^>]*\bsrc=[^>]*>#', $html, $tags );
+		$this->assertGreaterThan( 10, count( $tags[0] ) );
+		foreach ( $tags[0] as $tag ) {
+			$this->assertMatchesRegularExpression( '#\sdefer[\s>]#', $tag, $tag );
+			$this->assertStringContainsString( 'fetchpriority="high"', $tag, $tag );
+		}
+		foreach ( array( 'wp-polyfill', 'regenerator-runtime', 'wp.apiFetch.use(', 'wp.data.use(', 'setLocaleData', '-js-after', '-js-translations' ) as $left_out ) {
+			$this->assertStringNotContainsString( $left_out, $html, $left_out );
+		}
+		foreach ( array( 'react', 'react-dom', 'wp-i18n', 'wp-api-fetch', 'wp-data', 'wp-element', 'wp-url' ) as $handle ) {
+			$this->assertStringContainsString( 'id="' . $handle . '-js"', $html, $handle );
+		}
+
+		$scripts = wp_scripts();
+		$this->assertContains( 'wp-polyfill', $scripts->registered['react']->deps );
+		$this->assertNotEmpty( $scripts->get_data( 'wp-api-fetch', 'after' ) );
+		$this->assertFalse( $scripts->get_data( 'wp-data', 'strategy' ) );
+
+		// The service worker precaches what the page loads: no polyfills either.
+		$urls = App_Page::dependency_urls();
+		$this->assertNotEmpty( preg_grep( '#/react-dom\.min\.js#', $urls ) );
+		$this->assertEmpty( preg_grep( '#polyfill|regenerator#', $urls ) );
+	}
+
+	/**
+	 * A dependency with an inline script of its own (another plugin's) loads as before, blocking,
+	 * with what it depends on: its inline script runs where it is printed.
+	 */
+	public function test_a_dependency_with_its_own_inline_script_is_not_deferred(): void {
+		wp_scripts();
+		wp_add_inline_script( 'wp-element', 'window.elementReady = true;' );
+		$html = App_Page::render( true, '' );
+		foreach ( array( 'wp-element', 'react', 'react-dom', 'wp-escape-html' ) as $handle ) {
+			$this->assertMatchesRegularExpression( '#<script[^>]*id="' . $handle . '-js"[^>]*>#', $html, $handle );
+			preg_match( '#<script[^>]*id="' . $handle . '-js"[^>]*>#', $html, $tag );
+			$this->assertStringNotContainsString( 'defer', $tag[0] ?? 'defer', $handle );
+		}
+		preg_match( '#<script[^>]*id="wp-data-js"[^>]*>#', $html, $data );
+		$this->assertStringContainsString( 'defer', $data[0] ?? '' );
+		$this->assertStringContainsString( 'window.elementReady = true;', $html );
+	}
+
+	/**
+	 * The data of the page's inline script (App_Page::preload_script()).
+	 *
+	 * @param string $html Page.
+	 * @return array<string, mixed>
+	 */
+	private function preloaded( string $html ): array {
+		$this->assertSame( 1, preg_match( '#<script id="fitcoach-preload">\(function\(c\)\{.*\}\)\((\{[^<]*\})\);</script>#', $html, $matches ), 'The inline script is printed.' );
+		$data = json_decode( $matches[1] ?? '', true );
+		$this->assertIsArray( $data );
+		return $data;
+	}
+
+	/**
 	 * The JSON of window.fitcoachConfig in a page.
 	 *
 	 * @param string $html Page.
