@@ -2,8 +2,7 @@
 /**
  * Router for PHP's built-in server: static files as a production host sends them (caching,
  * validators, gzip), PHP files run, everything else through WordPress's index.php (pretty
- * permalinks, the app's deep links, /wp-json/), and what PHP answers gzipped as well. PHP's
- * built-in server closes every connection after its answer: no keep-alive.
+ * permalinks, the app's deep links, /wp-json/).
  *
  * @package FitCoach
  */
@@ -85,58 +84,6 @@ function fitcoach_serve_static( string $file ): bool {
 	return true;
 }
 
-/**
- * Output handler for what PHP answers (WordPress's pages, the app's page, the REST API): gzip, as
- * a production host's server compresses text, when the client takes it and the answer is text of
- * 1 KB or more that nobody compressed yet (load-scripts.php does its own). An answer that arrives
- * whole (the usual case) gets its compressed Content-Length; one flushed in parts is compressed
- * as a stream. Local runtime only: the plugin never compresses.
- *
- * @param string $buffer Output.
- * @param int    $phase  PHP_OUTPUT_HANDLER_* flags.
- * @return string What is sent.
- */
-function fitcoach_compress_output( string $buffer, int $phase ): string {
-	static $stream = null;
-	$final         = 0 !== ( $phase & PHP_OUTPUT_HANDLER_FINAL );
-	if ( 0 !== ( $phase & PHP_OUTPUT_HANDLER_START ) ) {
-		$stream = null;
-		$type   = 'text/html';
-		$taken  = false;
-		foreach ( headers_list() as $header ) {
-			list( $name, $value ) = array_map( 'trim', explode( ':', $header, 2 ) + array( '', '' ) );
-			if ( 0 === strcasecmp( $name, 'Content-Type' ) ) {
-				$type = strtolower( $value );
-			} elseif ( 0 === strcasecmp( $name, 'Content-Encoding' ) ) {
-				$taken = true;
-			}
-		}
-		$accepts  = isset( $_SERVER['HTTP_ACCEPT_ENCODING'] ) && 1 === preg_match( '/\bgzip\b/i', (string) $_SERVER['HTTP_ACCEPT_ENCODING'] );
-		$text     = 1 === preg_match( '#^(text/|application/(json|javascript|xml|manifest\+json)|[a-z]+/[a-z.+-]*\+(json|xml))#', $type );
-		$compress = $accepts && $text && ! $taken && ! headers_sent()
-			&& 'HEAD' !== strtoupper( (string) ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) )
-			&& ( ! $final || strlen( $buffer ) >= 1024 );
-		if ( ! $compress ) {
-			$stream = false;
-			return $buffer;
-		}
-		header( 'Vary: Accept-Encoding', false );
-		header( 'Content-Encoding: gzip' );
-		if ( $final ) {
-			$packed = (string) gzencode( $buffer, 6 );
-			header( 'Content-Length: ' . strlen( $packed ) );
-			$stream = false;
-			return $packed;
-		}
-		header_remove( 'Content-Length' );
-		$stream = deflate_init( ZLIB_ENCODING_GZIP, array( 'level' => 6 ) );
-	}
-	if ( $stream instanceof DeflateContext ) {
-		return (string) deflate_add( $stream, $buffer, $final ? ZLIB_FINISH : ZLIB_SYNC_FLUSH );
-	}
-	return $buffer;
-}
-
 $fitcoach_root = rtrim( (string) $_SERVER['DOCUMENT_ROOT'], '/' );
 $fitcoach_path = rawurldecode( (string) parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 
@@ -168,7 +115,6 @@ if ( is_file( $fitcoach_file ) ) {
 	$_SERVER['SCRIPT_FILENAME'] = $fitcoach_file;
 	$_SERVER['PHP_SELF']        = $fitcoach_path;
 	chdir( dirname( $fitcoach_file ) );
-	ob_start( 'fitcoach_compress_output' );
 	require $fitcoach_file;
 	return true;
 }
@@ -177,6 +123,5 @@ $_SERVER['SCRIPT_NAME']     = '/index.php';
 $_SERVER['SCRIPT_FILENAME'] = $fitcoach_root . '/index.php';
 $_SERVER['PHP_SELF']        = '/index.php';
 chdir( $fitcoach_root );
-ob_start( 'fitcoach_compress_output' );
 require $fitcoach_root . '/index.php';
 return true;
