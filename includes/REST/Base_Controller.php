@@ -13,6 +13,7 @@ use FitCoach\Roles;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
+use WP_User;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -125,5 +126,42 @@ abstract class Base_Controller extends WP_REST_Controller {
 			? __( 'Je hebt geen toegang tot de instellingen.', 'fitcoach' )
 			: __( 'Je hebt geen toegang tot deze functie.', 'fitcoach' );
 		return self::error( 'fitcoach_forbidden', $message, 403 );
+	}
+
+	/**
+	 * The user named by the route's id, or a 404.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_User|WP_Error
+	 */
+	protected function get_target( $request ) {
+		$id   = (int) $request->get_param( 'id' );
+		$user = $id > 0 ? get_userdata( $id ) : false;
+		if ( ! $user instanceof WP_User ) {
+			return self::error( 'fitcoach_user_not_found', __( 'Gebruiker niet gevonden.', 'fitcoach' ), 404 );
+		}
+		return $user;
+	}
+
+	/**
+	 * A route about one user the caller manages: as the route declares (may manage clients), the
+	 * user exists (404), and the caller may manage this one (403).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	protected function managed_user_check( $request ) {
+		$allowed = $this->permissions_check_for_declaration( $request );
+		if ( is_wp_error( $allowed ) ) {
+			return $allowed;
+		}
+		$user = $this->get_target( $request );
+		if ( is_wp_error( $user ) ) {
+			return $user;
+		}
+		if ( ! current_user_can( Roles::MANAGE_CLIENT, $user->ID ) ) {
+			return self::error( 'fitcoach_forbidden', __( 'Je mag deze gebruiker niet beheren.', 'fitcoach' ), 403 );
+		}
+		return true;
 	}
 }

@@ -102,18 +102,7 @@ class Progress_Controller extends Base_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		$allowed = $this->permissions_check_for_declaration( $request );
-		if ( is_wp_error( $allowed ) ) {
-			return $allowed;
-		}
-		$user = $this->get_target( $request );
-		if ( is_wp_error( $user ) ) {
-			return $user;
-		}
-		if ( ! current_user_can( Roles::MANAGE_CLIENT, $user->ID ) ) {
-			return self::error( 'fitcoach_forbidden', __( 'Je mag deze gebruiker niet beheren.', 'fitcoach' ), 403 );
-		}
-		return true;
+		return $this->managed_user_check( $request );
 	}
 
 	/**
@@ -160,21 +149,6 @@ class Progress_Controller extends Base_Controller {
 		}
 		Goal_Weight::set( $user->ID, $kg );
 		return rest_ensure_response( array( 'goal_weight' => Goal_Weight::get( $user->ID ) ) );
-	}
-
-	/**
-	 * The target user of a route, or 404 (as the other /admin/users/{id} routes).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_User|WP_Error
-	 */
-	private function get_target( $request ) {
-		$id   = (int) $request->get_param( 'id' );
-		$user = $id > 0 ? get_userdata( $id ) : false;
-		if ( ! $user instanceof WP_User ) {
-			return self::error( 'fitcoach_user_not_found', __( 'Gebruiker niet gevonden.', 'fitcoach' ), 404 );
-		}
-		return $user;
 	}
 
 	/**

@@ -144,18 +144,7 @@ class Users_Controller extends Base_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		$allowed = $this->permissions_check_for_declaration( $request );
-		if ( is_wp_error( $allowed ) ) {
-			return $allowed;
-		}
-		$user = $this->get_target( $request );
-		if ( is_wp_error( $user ) ) {
-			return $user;
-		}
-		if ( ! current_user_can( Roles::MANAGE_CLIENT, $user->ID ) ) {
-			return self::error( 'fitcoach_forbidden', __( 'Je mag deze gebruiker niet beheren.', 'fitcoach' ), 403 );
-		}
-		return true;
+		return $this->managed_user_check( $request );
 	}
 
 	/**
@@ -449,21 +438,6 @@ class Users_Controller extends Base_Controller {
 				'message' => __( 'Er is een e-mail verstuurd met een link om het wachtwoord te resetten.', 'fitcoach' ),
 			)
 		);
-	}
-
-	/**
-	 * The target user of an item route, or 404.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_User|WP_Error
-	 */
-	private function get_target( $request ) {
-		$id   = (int) $request->get_param( 'id' );
-		$user = $id > 0 ? get_userdata( $id ) : false;
-		if ( ! $user instanceof WP_User ) {
-			return self::error( 'fitcoach_user_not_found', __( 'Gebruiker niet gevonden.', 'fitcoach' ), 404 );
-		}
-		return $user;
 	}
 
 	/**
