@@ -9,6 +9,7 @@ namespace FitCoach\Coach;
 
 use DateTimeImmutable;
 use FitCoach\Member\Calendar;
+use FitCoach\Member\Data_Changes;
 use FitCoach\Post_Types;
 use FitCoach\Roles;
 use WP_Post;
@@ -193,6 +194,10 @@ final class Coach_Status {
 			if ( $author > 0 && ! isset( self::$deleting[ $author ] ) ) {
 				self::session_added( $author, substr( (string) $post->post_date, 0, 10 ) );
 			}
+			return;
+		}
+		if ( $update && Data_Changes::is_same_shape( (int) $post->ID ) ) {
+			// Its sets changed, not its author, status or day: the newest session day stays.
 			return;
 		}
 		self::sessions_changed( $author );

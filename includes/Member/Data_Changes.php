@@ -44,12 +44,21 @@ final class Data_Changes {
 	public const STATS_OPTION = 'fitcoach_stats_version';
 
 	/**
+	 * Member data being saved whose row keeps its author, type, status, parent and dates (an
+	 * edit of its content): set when WordPress reports the update, forgotten when the save ends.
+	 *
+	 * @var array<int, true>
+	 */
+	private static array $same_shape = array();
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
 		add_action( 'fitcoach_install', array( self::class, 'install' ) );
 		add_action( 'save_post', array( self::class, 'on_save_post' ), 10, 2 );
 		add_action( 'post_updated', array( self::class, 'on_post_updated' ), 10, 3 );
+		add_action( 'wp_insert_post', array( self::class, 'forget_shape' ), PHP_INT_MAX );
 		add_action( 'deleted_post', array( self::class, 'on_deleted_post' ), 10, 2 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( self::class, 'on_post_meta' ), 10, 2 );
@@ -101,16 +110,40 @@ final class Data_Changes {
 	/**
 	 * The member's data changed.
 	 *
-	 * @param int $member_id Member.
+	 * @param int  $member_id   Member.
+	 * @param bool $same_totals Whether the change kept the member's list totals (an edit).
 	 */
-	public static function bump_member( int $member_id ): void {
+	public static function bump_member( int $member_id, bool $same_totals = false ): void {
 		if ( $member_id > 0 ) {
 			$version = self::new_version();
-			// The totals first, then the version that makes them (and nothing older) current.
-			Query::store_counts( $member_id, $version );
+			// The totals first, then the version that makes them (and nothing older) current. An
+			// edit that keeps every post's author, type, status and parent keeps the totals: the
+			// stored ones move to the new version when they are current, else they are counted.
+			if ( ! $same_totals || ! Query::carry_counts( $member_id, self::member_version( $member_id ), $version ) ) {
+				Query::store_counts( $member_id, $version );
+			}
 			update_user_meta( $member_id, self::MEMBER_VERSION_META, $version );
 		}
 		self::bump_stats();
+	}
+
+	/**
+	 * Whether the member data post being saved keeps its author, type, status, parent and dates
+	 * (true between WordPress's post_updated and the end of the save).
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public static function is_same_shape( int $post_id ): bool {
+		return isset( self::$same_shape[ $post_id ] );
+	}
+
+	/**
+	 * The save of a post ended.
+	 *
+	 * @param int|string $post_id Post id.
+	 */
+	public static function forget_shape( $post_id ): void {
+		unset( self::$same_shape[ (int) $post_id ] );
 	}
 
 	/**
@@ -163,15 +196,20 @@ final class Data_Changes {
 			return;
 		}
 		if ( self::is_member_data( $post->post_type ) ) {
-			self::bump_member( (int) $post->post_author );
-			self::record_activity( $post );
+			$same_shape = self::is_same_shape( (int) $post->ID );
+			self::bump_member( (int) $post->post_author, $same_shape );
+			if ( ! $same_shape ) {
+				// Same status and dates: the newest activity is what it was.
+				self::record_activity( $post );
+			}
 		} elseif ( self::is_catalogue( $post->post_type ) ) {
 			self::bump_catalogue();
 		}
 	}
 
 	/**
-	 * A post changed author: the previous author's data changed too.
+	 * A post was updated: notes whether member data keeps its shape (see is_same_shape()); when
+	 * its author changed, the previous author's data changed too.
 	 *
 	 * @param int|string $post_id     Post id.
 	 * @param mixed      $post_after  The post after.
@@ -181,6 +219,15 @@ final class Data_Changes {
 		unset( $post_id );
 		if ( ! $post_after instanceof WP_Post || ! $post_before instanceof WP_Post || ! self::is_member_data( $post_before->post_type ) ) {
 			return;
+		}
+		$same = true;
+		foreach ( array( 'post_author', 'post_type', 'post_status', 'post_parent', 'post_date', 'post_date_gmt' ) as $field ) {
+			$same = $same && (string) $post_before->$field === (string) $post_after->$field;
+		}
+		if ( $same ) {
+			self::$same_shape[ (int) $post_after->ID ] = true;
+		} else {
+			unset( self::$same_shape[ (int) $post_after->ID ] );
 		}
 		if ( (int) $post_before->post_author !== (int) $post_after->post_author ) {
 			self::bump_member( (int) $post_before->post_author );

@@ -190,6 +190,14 @@ class Coach_Status_Test extends TestCase {
 
 		wp_update_post(
 			array(
+				'ID'         => $older,
+				'post_title' => 'Benen, zwaarder',
+			)
+		);
+		$this->assertSame( self::ago( 3 ), $this->assert_current( $member, 'an older session edited' )['last_session'] );
+
+		wp_update_post(
+			array(
 				'ID'            => $recent,
 				'post_date'     => self::ago( 30 ) . ' 18:00:00',
 				'post_date_gmt' => get_gmt_from_date( self::ago( 30 ) . ' 18:00:00' ),

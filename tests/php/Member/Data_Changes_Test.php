@@ -170,4 +170,135 @@ class Data_Changes_Test extends TestCase {
 			$this->assertSame( 'post_author', $plan['key'] ?? null );
 		}
 	}
+
+	/**
+	 * An edit that keeps the post's author, type, status, parent and dates moves the stored totals
+	 * to the new version without counting and leaves the last activity as it is; any other change
+	 * counts and recomputes, and both always equal what the data says.
+	 */
+	public function test_an_edit_of_content_keeps_the_totals_without_counting(): void {
+		global $wpdb;
+		$member  = $this->create_user( 'sporter' );
+		$workout = $this->post( Post_Types::WORKOUT, 1 );
+		$other   = $this->post( Post_Types::WORKOUT, 1 );
+		$newest  = $this->post(
+			Post_Types::SESSION,
+			$member,
+			array(
+				'post_date'   => '2026-03-10 18:00:00',
+				'post_parent' => $workout,
+			)
+		);
+		$older   = $this->post(
+			Post_Types::SESSION,
+			$member,
+			array(
+				'post_date'   => '2026-03-01 18:00:00',
+				'post_parent' => $workout,
+			)
+		);
+		$this->post( Post_Types::MEASUREMENT, $member, array( 'post_date' => '2026-03-05 08:00:00' ) );
+		$this->assertSame( 2, Query::member_count( Post_Types::SESSION, $member, $workout ) );
+
+		$queries = array();
+		$watch   = static function ( $sql ) use ( &$queries ) {
+			$queries[] = (string) $sql;
+			return $sql;
+		};
+		$counted = static function () use ( &$queries ): int {
+			return count( preg_grep( '/COUNT\(\*\)|MAX\(post_date/', $queries ) );
+		};
+		$check   = function ( string $step ) use ( $member, $workout, $other ): void {
+			global $wpdb;
+			get_user_meta( $member ); // The user meta cache, which each meta write empties.
+			foreach ( array( Post_Types::SESSION, Post_Types::MEASUREMENT ) as $type ) {
+				$before = $wpdb->num_queries;
+				$stored = Query::member_count( $type, $member );
+				$this->assertSame( 0, $wpdb->num_queries - $before, "$step: the $type total is stored" );
+				$this->assertSame(
+					count(
+						get_posts(
+							array(
+								'post_type'   => $type,
+								'author'      => $member,
+								'numberposts' => -1,
+								'fields'      => 'ids',
+							)
+						)
+					),
+					$stored,
+					"$step: $type total"
+				);
+			}
+			foreach ( array( $workout, $other ) as $parent ) {
+				$this->assertSame(
+					count(
+						get_posts(
+							array(
+								'post_type'   => Post_Types::SESSION,
+								'author'      => $member,
+								'post_parent' => $parent,
+								'numberposts' => -1,
+								'fields'      => 'ids',
+							)
+						)
+					),
+					Query::member_count( Post_Types::SESSION, $member, $parent ),
+					"$step: sessions of workout $parent"
+				);
+			}
+			$stored = (string) get_user_meta( $member, Data_Changes::LAST_ACTIVITY_META, true );
+			Data_Changes::recompute_activity( $member );
+			$this->assertSame( (string) get_user_meta( $member, Data_Changes::LAST_ACTIVITY_META, true ), $stored, "$step: last activity" );
+		};
+
+		add_filter( 'query', $watch );
+		$version = Data_Changes::member_version( $member );
+		wp_update_post(
+			array(
+				'ID'         => $older,
+				'post_title' => 'Benen, zwaarder',
+			)
+		);
+		remove_filter( 'query', $watch );
+		$this->assertNotSame( $version, Data_Changes::member_version( $member ), 'the data version moves on' );
+		$this->assertSame( 0, $counted(), 'nothing counted: ' . implode( "\n", $queries ) );
+		$this->assertFalse( Data_Changes::is_same_shape( $older ), 'forgotten when the save ends' );
+		$check( 'content edited' );
+
+		// Totals stored at an older version are counted, not carried.
+		update_user_meta(
+			$member,
+			Query::COUNTS_META,
+			array(
+				'v'                        => 'older',
+				Post_Types::SESSION . ':0' => 9,
+			)
+		);
+		wp_update_post(
+			array(
+				'ID'         => $older,
+				'post_title' => 'Benen',
+			)
+		);
+		$check( 'content edited over stale totals' );
+
+		$changes = array(
+			'another workout' => array( 'post_parent' => $other ),
+			'moved back'      => array(
+				'post_date'     => '2026-02-01 18:00:00',
+				'post_date_gmt' => get_gmt_from_date( '2026-02-01 18:00:00' ),
+			),
+			'made a draft'    => array( 'post_status' => 'draft' ),
+			'published again' => array( 'post_status' => 'publish' ),
+		);
+		foreach ( $changes as $step => $fields ) {
+			$queries = array();
+			add_filter( 'query', $watch );
+			wp_update_post( array_merge( array( 'ID' => $newest ), $fields ) );
+			remove_filter( 'query', $watch );
+			$this->assertGreaterThan( 0, $counted(), "$step: counted" );
+			$check( $step );
+		}
+	}
 }

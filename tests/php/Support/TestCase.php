@@ -82,6 +82,7 @@ abstract class TestCase extends Polyfill_TestCase {
 			array( \FitCoach\Member\Training_Sync::class, 'deleting', array() ),
 			array( \FitCoach\Coach\Coach_Status::class, 'pending', array() ),
 			array( \FitCoach\Coach\Coach_Status::class, 'deleting', array() ),
+			array( \FitCoach\Member\Data_Changes::class, 'same_shape', array() ),
 		);
 		foreach ( $state as list( $class, $property, $value ) ) {
 			( new \ReflectionProperty( $class, $property ) )->setValue( null, $value );
