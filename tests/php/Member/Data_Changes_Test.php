@@ -206,7 +206,7 @@ class Data_Changes_Test extends TestCase {
 			return $sql;
 		};
 		$counted = static function () use ( &$queries ): int {
-			return count( preg_grep( '/COUNT\(\*\)|MAX\(post_date/', $queries ) );
+			return count( (array) preg_grep( '/COUNT\(\*\)|MAX\(post_date/', $queries ) );
 		};
 		$check   = function ( string $step ) use ( $member, $workout, $other ): void {
 			global $wpdb;
