@@ -86,6 +86,7 @@ final class Post_Types {
 		add_action( 'init', array( self::class, 'register_meta' ) );
 		add_filter( 'wp_insert_post_data', array( self::class, 'filter_insert_post_data' ), 10, 2 );
 		add_filter( 'pre_wp_unique_post_slug', array( self::class, 'skip_unique_slug' ), 10, 5 );
+		add_filter( 'add_trashed_suffix_to_trashed_posts', array( self::class, 'keep_trashed_slugs' ), 10, 3 );
 		add_filter( 'split_the_query', array( self::class, 'split_the_query' ), 10, 2 );
 		add_filter( 'posts_join', array( self::class, 'author_index_hint' ), 10, 2 );
 	}
@@ -250,7 +251,7 @@ final class Post_Types {
 			self::SESSION     => array(
 				self::META_EXERCISES      => array( 'array', array( Session_Exercises::class, 'sanitize' ) ),
 				self::META_TOTAL_WEIGHT   => array( 'number', array( self::class, 'sanitize_non_negative_number' ) ),
-				self::META_EXERCISE_COUNT => array( 'integer', 'absint' ),
+				self::META_EXERCISE_COUNT => array( 'integer', array( self::class, 'sanitize_count' ) ),
 				self::META_ENTERED_BY     => array( 'integer', 'absint' ),
 			),
 		);
@@ -294,8 +295,19 @@ final class Post_Types {
 	 *
 	 * @param mixed $value Raw value.
 	 */
-	public static function sanitize_non_negative_number( $value ): float {
-		return is_numeric( $value ) ? max( 0.0, round( (float) $value, 2 ) ) : 0.0;
+	public static function sanitize_non_negative_number( $value ): string {
+		// As text, the way the database gives it back: saving the same total again is then
+		// recognised by update_metadata() and writes nothing.
+		return (string) ( is_numeric( $value ) ? max( 0.0, round( (float) $value, 2 ) ) : 0.0 );
+	}
+
+	/**
+	 * A count, never negative, as text (see sanitize_non_negative_number()).
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	public static function sanitize_count( $value ): string {
+		return (string) absint( $value );
 	}
 
 	/**
@@ -354,6 +366,24 @@ final class Post_Types {
 			return $override;
 		}
 		return '' !== (string) $slug ? (string) $slug : null;
+	}
+
+	/**
+	 * Saving a measurement or session leaves the slugs of trashed posts alone: member data has no
+	 * address, so it need not free one (WordPress would otherwise look for, and rename, a trashed
+	 * page or post that happens to carry the session's title). Known for a saved post; a new one
+	 * keeps WordPress's behaviour.
+	 *
+	 * @param mixed      $add       Whether WordPress renames them.
+	 * @param mixed      $post_name The slug being saved.
+	 * @param int|string $post_id   The post saved (0 while it is being created).
+	 */
+	public static function keep_trashed_slugs( $add, $post_name = '', $post_id = 0 ): bool {
+		unset( $post_name );
+		if ( (int) $post_id > 0 && in_array( get_post_type( (int) $post_id ), self::member_types(), true ) ) {
+			return false;
+		}
+		return (bool) $add;
 	}
 
 	/**

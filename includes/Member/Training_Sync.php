@@ -34,6 +34,8 @@ defined( 'ABSPATH' ) || exit;
  * exist are indexed in batches of members: the first batch right away, the rest by WP-Cron
  * (hook fitcoach_training_backfill), each batch scheduling the next. rebuild_all() does all
  * batches at once (demo and benchmark seeders).
+ *
+ * @phpstan-import-type Set_Row from Set_Index
  */
 final class Training_Sync {
 
@@ -67,6 +69,13 @@ final class Training_Sync {
 	private static bool $failed = false;
 
 	/**
+	 * The rows this request just wrote for a session, while its save runs (see sync()).
+	 *
+	 * @var array<int, list<Set_Row>>
+	 */
+	private static array $written = array();
+
+	/**
 	 * Members being deleted: their rows go, their records are not kept meanwhile.
 	 *
 	 * @var list<int>
@@ -83,6 +92,7 @@ final class Training_Sync {
 			add_action( $hook, array( self::class, 'on_post_meta' ), 20, 3 );
 		}
 		add_action( 'deleted_post', array( self::class, 'on_deleted_post' ), 10, 2 );
+		add_action( 'wp_insert_post', array( self::class, 'forget_written' ), PHP_INT_MAX );
 		add_action( 'delete_user', array( self::class, 'on_delete_user' ), 10, 1 );
 		add_action( 'deleted_user', array( self::class, 'on_deleted_user' ), 10, 2 );
 		add_action( self::BACKFILL_HOOK, array( self::class, 'run_backfill' ) );
@@ -164,11 +174,21 @@ final class Training_Sync {
 	}
 
 	/**
+	 * A save ended: what it wrote is read from the index again next time.
+	 *
+	 * @param int|string $post_id Post id.
+	 */
+	public static function forget_written( $post_id ): void {
+		unset( self::$written[ (int) $post_id ] );
+	}
+
+	/**
 	 * Removes a member's rows and records.
 	 *
 	 * @param int $user_id Member.
 	 */
 	public static function forget_member( int $user_id ): void {
+		self::$written = array();
 		Set_Index::forget_member( $user_id );
 		Records::forget_member( $user_id );
 	}
@@ -182,13 +202,22 @@ final class Training_Sync {
 	public static function sync( int $session_id, bool $gone = false ): void {
 		$post     = $gone ? null : get_post( $session_id );
 		$new_rows = $post instanceof WP_Post ? Set_Index::rows_for_post( $post ) : array();
-		$old_rows = Set_Index::stored_rows( $session_id );
+		// A save writes the exercises meta, then the post: the second look finds the rows the
+		// first one wrote in this request.
+		$old_rows = self::$written[ $session_id ] ?? Set_Index::stored_rows( $session_id );
+		unset( self::$written[ $session_id ] );
 		if ( $old_rows === $new_rows ) {
+			if ( ! $gone ) {
+				self::$written[ $session_id ] = $new_rows;
+			}
 			return;
 		}
 		if ( ! Set_Index::replace( $session_id, $new_rows, array() !== $old_rows ) ) {
 			self::$failed = true;
 			return;
+		}
+		if ( ! $gone ) {
+			self::$written[ $session_id ] = $new_rows;
 		}
 		$beaten = Records::after_write( $session_id, $old_rows, $new_rows, self::$deleting );
 		if ( null === $beaten ) {

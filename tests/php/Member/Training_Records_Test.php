@@ -520,4 +520,34 @@ class Training_Records_Test extends TestCase {
 		$this->assertSame( array(), array_values( $aggregates ), 'A create reads no aggregate of the history' );
 		$this->assert_in_step( $member, 'create' );
 	}
+
+	/**
+	 * Saving an edited session through the route reads its stored sets once (the save's second
+	 * look uses what the first wrote), writes an unchanged exercise count not again, and does not
+	 * look for trashed posts whose slug to free (member data has no address).
+	 */
+	public function test_an_edit_reads_its_sets_once_and_skips_unchanged_totals(): void {
+		$member = $this->create_user( 'sporter' );
+		$squat  = $this->exercise( 'Squat' );
+		$id     = $this->session( $member, $this->workout, '2025-05-05 18:00:00', array( $this->sets( $squat, 'Squat', array( array( 60.0, 8 ) ) ) ) );
+
+		$queries = array();
+		$watch   = static function ( $sql ) use ( &$queries ) {
+			$queries[] = (string) $sql;
+			return $sql;
+		};
+		wp_set_current_user( $member );
+		add_filter( 'query', $watch );
+		$this->rest( 'PUT', '/workout-sessions/' . $id, array( 'exercises' => array( $this->sets( $squat, 'Squat', array( array( 62.5, 8 ) ) ) ) ) );
+		remove_filter( 'query', $watch );
+
+		$reads = preg_grep( '/FROM \S*' . preg_quote( Set_Index::table(), '/' ) . '\S* WHERE session_id =/', $queries );
+		$this->assertCount( 1, (array) $reads, 'the stored sets are read once: ' . implode( "\n", (array) $reads ) );
+		$this->assertSame( array(), array_values( (array) preg_grep( '/' . Post_Types::META_EXERCISE_COUNT . '/', $queries ) ), 'the count (still 1) is not written again' );
+		$this->assertNotEmpty( preg_grep( '/' . Post_Types::META_TOTAL_WEIGHT . '/', $queries ), 'the total weight changed and is written' );
+		$this->assertSame( '500', get_post_meta( $id, Post_Types::META_TOTAL_WEIGHT, true ) );
+		$this->assertSame( '1', get_post_meta( $id, Post_Types::META_EXERCISE_COUNT, true ) );
+		$this->assertSame( array( array( $squat, $id, '2025-05-05 18:00:00', 0, 62.5, 8 ) ), $this->index_rows( $member ) );
+		$this->assertSame( array(), array_values( (array) preg_grep( '/post_status = \'trash\'/', $queries ) ), 'no search for trashed posts' );
+	}
 }

@@ -80,6 +80,7 @@ abstract class TestCase extends Polyfill_TestCase {
 			array( \FitCoach\Member\Training_Sync::class, 'beaten', array() ),
 			array( \FitCoach\Member\Training_Sync::class, 'failed', false ),
 			array( \FitCoach\Member\Training_Sync::class, 'deleting', array() ),
+			array( \FitCoach\Member\Training_Sync::class, 'written', array() ),
 			array( \FitCoach\Coach\Coach_Status::class, 'pending', array() ),
 			array( \FitCoach\Coach\Coach_Status::class, 'deleting', array() ),
 			array( \FitCoach\Member\Data_Changes::class, 'same_shape', array() ),
