@@ -15,6 +15,7 @@ import {
 	formatDutchShortDate,
 	formatKg,
 	formatNumber,
+	writeNumber,
 } from '../format';
 
 describe( 'Dutch numbers', () => {
@@ -82,5 +83,99 @@ describe( 'chart day labels', () => {
 		expect( formatDayLabel( '2025-10-01' ) ).toBe( '1 Okt' );
 		expect( formatDayLabel( '2025-03-31' ) ).toBe( '31 Mrt' );
 		expect( formatDayLabel( 'gisteren' ) ).toBe( 'gisteren' );
+	} );
+} );
+
+describe( 'numbers without Intl', () => {
+	/**
+	 * Numbers of every kind the app writes: weights, totals, rates, rounding ties, carries.
+	 */
+	function samples(): number[] {
+		const out = [
+			0,
+			-0,
+			0.05,
+			-0.05,
+			0.04,
+			-0.04,
+			0.5,
+			1.005,
+			1.015,
+			2.675,
+			0.95,
+			9.95,
+			99.95,
+			999.95,
+			9999.95,
+			72.45,
+			72.44,
+			80,
+			1234.5,
+			12345.678,
+			123456789.25,
+			-1234.55,
+			0.1 + 0.2,
+			1 / 3,
+			-2 / 3,
+			1e-6,
+			999999.999,
+			5e-7,
+		];
+		let seed = 42;
+		const random = () => {
+			seed = ( seed * 1103515245 + 12345 ) % 2147483648;
+			return seed / 2147483648;
+		};
+		for ( let i = 0; i < 1000; i++ ) {
+			const scale = [ 1, 10, 100, 1000, 100000 ][ i % 5 ];
+			const value = ( random() - 0.3 ) * scale;
+			out.push(
+				value,
+				Math.round( value * 100 ) / 100,
+				Math.round( value * 1000 + 0.5 ) / 1000
+			);
+		}
+		return out;
+	}
+
+	it.each( [
+		[ 'nl_NL', 'nl-NL' ],
+		[ 'en_US', 'en-US' ],
+	] )( 'writes what Intl.NumberFormat writes (%s)', ( locale, tag ) => {
+		window.fitcoachConfig = { locale };
+		const options: Array< [ number, number, boolean ] > = [
+			[ 0, 1, false ],
+			[ 1, 1, false ],
+			[ 0, 2, false ],
+			[ 2, 2, false ],
+			[ 0, 1, true ],
+			[ 0, 0, true ],
+		];
+		let compared = 0;
+		for ( const [ min, max, grouping ] of options ) {
+			const intl = new Intl.NumberFormat( tag, {
+				minimumFractionDigits: min,
+				maximumFractionDigits: max,
+				useGrouping: grouping,
+			} );
+			for ( const value of samples() ) {
+				expect( [
+					value,
+					writeNumber( value, min, max, grouping ),
+				] ).toEqual( [ value, intl.format( value ) ] );
+				compared++;
+			}
+		}
+		expect( compared ).toBeGreaterThan( 18000 );
+		delete window.fitcoachConfig;
+	} );
+
+	it( 'groups thousands the Dutch and the English way', () => {
+		window.fitcoachConfig = { locale: 'nl_NL' };
+		expect( writeNumber( 1234567.25, 0, 1, true ) ).toBe( '1.234.567,3' );
+		expect( writeNumber( -999.96, 0, 1, true ) ).toBe( '-1.000' );
+		window.fitcoachConfig = { locale: 'en_US' };
+		expect( writeNumber( 1234567.25, 0, 1, true ) ).toBe( '1,234,567.3' );
+		delete window.fitcoachConfig;
 	} );
 } );

@@ -30,7 +30,7 @@ import { useEffect, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { pageLanguageTag } from '../../../i18n/language';
+import { writeNumber } from '../../../i18n/format';
 
 Chart.register(
 	LineController,
@@ -107,18 +107,14 @@ export function prefersReducedMotion(): boolean {
 	);
 }
 
-let numberFormat: Intl.NumberFormat | null = null;
-
 /**
- * Numbers on the axis and in tooltips, in the page's language ('72,4' or '72.4').
+ * Numbers on the axis and in tooltips, in the page's language ('1.234,5' or '1,234.5'), without
+ * starting Intl's number formatting (see writeNumber()).
  *
  * @param value Number.
  */
 function formatValue( value: number ): string {
-	numberFormat ??= new Intl.NumberFormat( pageLanguageTag(), {
-		maximumFractionDigits: 1,
-	} );
-	return numberFormat.format( value );
+	return writeNumber( value, 0, 1, true );
 }
 
 export default function LineChart( {
