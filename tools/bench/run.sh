@@ -18,6 +18,7 @@ INSTANCE=bench
 PORT="${FITCOACH_BENCH_PORT:-8900}"
 PORT_A=$(( PORT + 1 ))
 PORT_B=$(( PORT + 2 ))
+PORT_TLS=$(( PORT + 3 ))
 MEMBERS="${FITCOACH_BENCH_MEMBERS:-500}"
 SMALL="${FITCOACH_BENCH_SMALL:-10}"
 DURATION="${FITCOACH_BENCH_DURATION:-6}"
@@ -109,7 +110,7 @@ fill() {
 
 # ── 1. packages, WordPress, MariaDB ───────────────────────────────────────────────────────────
 ensure_bench_apt() {
-	local want=(nginx php8.2-fpm php8.2-redis wrk curl)
+	local want=(nginx php8.2-fpm php8.2-redis wrk curl openssl)
 	if [ "$REDIS" = 1 ]; then want+=(redis-server); fi
 	local missing=() p
 	for p in "${want[@]}"; do
@@ -122,6 +123,7 @@ ensure_bench_apt() {
 	fi
 	command -v php-fpm8.2 >/dev/null || [ -x /usr/sbin/php-fpm8.2 ] || die "php-fpm8.2 is not installed"
 	command -v wrk >/dev/null || die "wrk is not installed"
+	command -v openssl >/dev/null || die "openssl is not installed"
 	[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || die "nginx is not installed"
 }
 
@@ -203,8 +205,15 @@ for node in a b; do
 	echo $! > "$BENCH/run/php-$node.pid"
 done
 fill "$BENCH_SRC/conf/site.conf.tmpl" "$BENCH/conf/site.conf" "WP=$WP_DIR"
+# The HTTPS server's certificate: self-signed for 127.0.0.1, made here (the browser of the
+# first-screen figures is told to accept it).
+if [ ! -s "$BENCH/conf/tls.key" ] || [ ! -s "$BENCH/conf/tls.crt" ]; then
+	openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj "/CN=127.0.0.1" \
+		-addext "subjectAltName=IP:127.0.0.1" -keyout "$BENCH/conf/tls.key" -out "$BENCH/conf/tls.crt" >/dev/null 2>&1 \
+		|| die "openssl could not make the benchmark's certificate"
+fi
 fill "$BENCH_SRC/conf/nginx.conf.tmpl" "$BENCH/conf/nginx.conf" \
-	"BENCH=$BENCH" "PORT=$PORT" "PORT_A=$PORT_A" "PORT_B=$PORT_B" "USER_LINE=$NGINX_USER"
+	"BENCH=$BENCH" "PORT=$PORT" "PORT_A=$PORT_A" "PORT_B=$PORT_B" "PORT_TLS=$PORT_TLS" "USER_LINE=$NGINX_USER"
 for node in a b; do
 	for _ in $(seq 1 50); do [ -S "$BENCH/run/php-$node.sock" ] && break; sleep 0.1; done
 	[ -S "$BENCH/run/php-$node.sock" ] || die "PHP-FPM node $node did not start: see .wp/bench/logs/php-fpm-$node.log"
@@ -214,7 +223,7 @@ done
 /usr/sbin/nginx -e "$BENCH/logs/nginx-error.log" -c "$BENCH/conf/nginx.conf" &
 echo $! > "$BENCH/run/nginx.pid"
 for p in "$PORT" "$PORT_A" "$PORT_B"; do wait_http "http://127.0.0.1:$p/wp-json/" "The stack"; done
-log "Stack up: nginx $BASE (both nodes), :$PORT_A (node A), :$PORT_B (node B); $CHILDREN PHP workers per node"
+log "Stack up: nginx $BASE (both nodes), :$PORT_A (node A), :$PORT_B (node B), https://127.0.0.1:$PORT_TLS (HTTP/2, both nodes); $CHILDREN PHP workers per node"
 
 flush_redis() {
 	if [ "$REDIS" = 1 ]; then redis-cli -s "$REDIS_SOCKET" flushall >/dev/null; fi
@@ -272,8 +281,8 @@ if [ "${FITCOACH_BENCH_FIRSTSCREEN:-1}" = 0 ]; then
 	log "First screens left out (FITCOACH_BENCH_FIRSTSCREEN=0): their budgets say so"
 	echo '{"error":"left out (FITCOACH_BENCH_FIRSTSCREEN=0)"}' > "$OUT/firstscreen.json"
 else
-	log "The first screens complete (home, metingen, training, admin): unthrottled, 150 ms RTT and mobile, cold and warm"
-	node "$BENCH_SRC/firstscreen.js" --base "$BASE" --user sanne --coach coach --password "$PASSWORD" --out "$OUT/firstscreen.json" \
+	log "The first screens complete (home, metingen, training, admin) over HTTPS and HTTP/2: unthrottled, 150 ms RTT and mobile, cold and warm"
+	NODE_TLS_REJECT_UNAUTHORIZED=0 node "$BENCH_SRC/firstscreen.js" --base "https://127.0.0.1:$PORT_TLS" --user sanne --coach coach --password "$PASSWORD" --out "$OUT/firstscreen.json" \
 		|| log "The first-screen figures could not finish"
 fi
 

@@ -51,6 +51,11 @@ require $fitcoach_salts;
 $table_prefix = 'wp_'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 
 $fitcoach_url = getenv( 'FITCOACH_URL' ) ? rtrim( (string) getenv( 'FITCOACH_URL' ), '/' ) : 'http://localhost:8888';
+// The benchmark's nginx serves one site on a plain port and over HTTPS: its HTTPS server names
+// its own address (a FastCGI parameter, which no request can set).
+if ( isset( $_SERVER['FITCOACH_URL'], $_SERVER['GATEWAY_INTERFACE'] ) && preg_match( '#^https://127\.0\.0\.1:\d+$#', (string) $_SERVER['FITCOACH_URL'] ) ) {
+	$fitcoach_url = (string) $_SERVER['FITCOACH_URL'];
+}
 define( 'WP_HOME', $fitcoach_url );
 define( 'WP_SITEURL', $fitcoach_url );
 
