@@ -111,10 +111,9 @@ final class Records {
 	 * @return array<string, Record>
 	 */
 	public static function compute( array $rows ): array {
-		usort(
-			$rows,
-			static fn( array $a, array $b ): int => array( $a['session_date'], $a['session_id'], $a['position'] ) <=> array( $b['session_date'], $b['session_id'], $b['position'] )
-		);
+		// No sorting: better() orders every two candidates completely (score, then the earlier
+		// set), so the best of each key is the same in whatever order the sets come (sorting a
+		// year of one exercise's sets cost more than reading them).
 		$best    = array();
 		$volumes = array();
 		foreach ( $rows as $row ) {

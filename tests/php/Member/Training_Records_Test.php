@@ -550,4 +550,37 @@ class Training_Records_Test extends TestCase {
 		$this->assertSame( array( array( $squat, $id, '2025-05-05 18:00:00', 0, 62.5, 8 ) ), $this->index_rows( $member ) );
 		$this->assertSame( array(), array_values( (array) preg_grep( '/post_status = \'trash\'/', $queries ) ), 'no search for trashed posts' );
 	}
+
+	/**
+	 * Records::compute() gives the same records in whatever order the sets come (it does not
+	 * sort them), ties included: equal scores go to the earlier set.
+	 */
+	public function test_records_do_not_depend_on_the_order_of_the_sets(): void {
+		mt_srand( 7 );
+		$rows = array();
+		for ( $i = 0; $i < 400; $i++ ) {
+			$session = 100 + intdiv( $i, 6 );
+			$rows[]  = array(
+				'user_id'      => 5,
+				'exercise_id'  => 9,
+				'session_id'   => $session,
+				'session_date' => sprintf( '2025-%02d-%02d 18:00:00', 1 + intdiv( $session - 100, 28 ) % 12, 1 + ( $session - 100 ) % 28 ),
+				'position'     => $i % 6,
+				'weight'       => 0 === $i % 17 ? null : 10 * mt_rand( 0, 12 ) + 400,
+				'reps'         => 0 === $i % 23 ? null : mt_rand( 0, 14 ),
+			);
+		}
+		$expected = Records::compute( $rows );
+		ksort( $expected );
+		$this->assertGreaterThan( 10, count( $expected ) );
+		foreach ( array( 'reversed' => array_reverse( $rows ) ) + array_fill( 0, 5, null ) as $name => $order ) {
+			if ( null === $order ) {
+				$order = $rows;
+				shuffle( $order );
+			}
+			$records = Records::compute( $order );
+			ksort( $records );
+			$this->assertSame( $expected, $records, "order $name" );
+		}
+	}
 }
