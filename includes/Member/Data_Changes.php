@@ -110,18 +110,13 @@ final class Data_Changes {
 	/**
 	 * The member's data changed.
 	 *
-	 * @param int  $member_id   Member.
-	 * @param bool $same_totals Whether the change kept the member's list totals (an edit).
+	 * @param int $member_id Member.
 	 */
-	public static function bump_member( int $member_id, bool $same_totals = false ): void {
+	public static function bump_member( int $member_id ): void {
 		if ( $member_id > 0 ) {
 			$version = self::new_version();
-			// The totals first, then the version that makes them (and nothing older) current. An
-			// edit that keeps every post's author, type, status and parent keeps the totals: the
-			// stored ones move to the new version when they are current, else they are counted.
-			if ( ! $same_totals || ! Query::carry_counts( $member_id, self::member_version( $member_id ), $version ) ) {
-				Query::store_counts( $member_id, $version );
-			}
+			// The totals first, then the version that makes them (and nothing older) current.
+			Query::store_counts( $member_id, $version );
 			update_user_meta( $member_id, self::MEMBER_VERSION_META, $version );
 		}
 		self::bump_stats();
@@ -196,12 +191,14 @@ final class Data_Changes {
 			return;
 		}
 		if ( self::is_member_data( $post->post_type ) ) {
-			$same_shape = self::is_same_shape( (int) $post->ID );
-			self::bump_member( (int) $post->post_author, $same_shape );
-			if ( ! $same_shape ) {
-				// Same status and dates: the newest activity is what it was.
-				self::record_activity( $post );
+			if ( self::is_same_shape( (int) $post->ID ) ) {
+				// An edit of its content: the member's list totals (all the member's data
+				// version guards) and the newest activity are what they were.
+				self::bump_stats();
+				return;
 			}
+			self::bump_member( (int) $post->post_author );
+			self::record_activity( $post );
 		} elseif ( self::is_catalogue( $post->post_type ) ) {
 			self::bump_catalogue();
 		}

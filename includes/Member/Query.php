@@ -173,25 +173,6 @@ final class Query {
 	}
 
 	/**
-	 * Moves the member's stored totals to a new data version without counting, when they were
-	 * stored at the version still current (an edit that cannot change them). False when there is
-	 * nothing current to move: the caller counts.
-	 *
-	 * @param int    $member_id Member.
-	 * @param string $current   The member's data version before the edit.
-	 * @param string $version   The new version.
-	 */
-	public static function carry_counts( int $member_id, string $current, string $version ): bool {
-		$stored = get_user_meta( $member_id, self::COUNTS_META, true );
-		if ( '' === $current || ! is_array( $stored ) || ( $stored['v'] ?? null ) !== $current ) {
-			return false;
-		}
-		$stored['v'] = $version;
-		update_user_meta( $member_id, self::COUNTS_META, $stored );
-		return true;
-	}
-
-	/**
 	 * The member's published measurements and sessions by type.
 	 *
 	 * @param int $member_id Member.

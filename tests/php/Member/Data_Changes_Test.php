@@ -172,9 +172,9 @@ class Data_Changes_Test extends TestCase {
 	}
 
 	/**
-	 * An edit that keeps the post's author, type, status, parent and dates moves the stored totals
-	 * to the new version without counting and leaves the last activity as it is; any other change
-	 * counts and recomputes, and both always equal what the data says.
+	 * An edit that keeps the post's author, type, status, parent and dates leaves the stored totals,
+	 * their version and the last activity as they are (no query); any other change counts and
+	 * recomputes, and both always equal what the data says.
 	 */
 	public function test_an_edit_of_content_keeps_the_totals_without_counting(): void {
 		global $wpdb;
@@ -261,12 +261,14 @@ class Data_Changes_Test extends TestCase {
 			)
 		);
 		remove_filter( 'query', $watch );
-		$this->assertNotSame( $version, Data_Changes::member_version( $member ), 'the data version moves on' );
+		$this->assertSame( $version, Data_Changes::member_version( $member ), 'the totals did not change, nor their version' );
 		$this->assertSame( 0, $counted(), 'nothing counted: ' . implode( "\n", $queries ) );
+		$writes = (array) preg_grep( '/^(UPDATE|INSERT INTO|DELETE FROM) `?' . $wpdb->usermeta . '/', $queries );
+		$this->assertSame( array(), array_values( $writes ), 'no user meta written' );
 		$this->assertFalse( Data_Changes::is_same_shape( $older ), 'forgotten when the save ends' );
 		$check( 'content edited' );
 
-		// Totals stored at an older version are counted, not carried.
+		// Totals stored at an older version stay not current: the next read counts them.
 		update_user_meta(
 			$member,
 			Query::COUNTS_META,
@@ -281,6 +283,7 @@ class Data_Changes_Test extends TestCase {
 				'post_title' => 'Benen',
 			)
 		);
+		$this->assertSame( 2, Query::member_count( Post_Types::SESSION, $member ), 'counted, not the stale 9' );
 		$check( 'content edited over stale totals' );
 
 		$changes = array(
