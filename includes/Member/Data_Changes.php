@@ -56,7 +56,7 @@ final class Data_Changes {
 	 */
 	public function register(): void {
 		add_action( 'fitcoach_install', array( self::class, 'install' ) );
-		add_action( 'save_post', array( self::class, 'on_save_post' ), 10, 2 );
+		add_action( 'save_post', array( self::class, 'on_save_post' ), 10, 3 );
 		add_action( 'post_updated', array( self::class, 'on_post_updated' ), 10, 3 );
 		add_action( 'wp_insert_post', array( self::class, 'forget_shape' ), PHP_INT_MAX );
 		add_action( 'deleted_post', array( self::class, 'on_deleted_post' ), 10, 2 );
@@ -184,8 +184,9 @@ final class Data_Changes {
 	 *
 	 * @param int|string $post_id Post id.
 	 * @param mixed      $post    The post.
+	 * @param mixed      $update  Whether an existing post was updated (false: a new one).
 	 */
-	public static function on_save_post( $post_id, $post = null ): void {
+	public static function on_save_post( $post_id, $post = null, $update = true ): void {
 		unset( $post_id );
 		if ( ! $post instanceof WP_Post ) {
 			return;
@@ -198,7 +199,7 @@ final class Data_Changes {
 				return;
 			}
 			self::bump_member( (int) $post->post_author );
-			self::record_activity( $post );
+			self::record_activity( $post, false === $update );
 		} elseif ( self::is_catalogue( $post->post_type ) ) {
 			self::bump_catalogue();
 		}
@@ -282,21 +283,25 @@ final class Data_Changes {
 
 	/**
 	 * Records the date of a saved measurement or session as the member's last activity when it is
-	 * the newest; anything else (unpublished, an older date) recomputes it.
+	 * the newest. A new post cannot make the newest older, so it only ever moves it forward; a
+	 * changed one that is not the newest (unpublished, moved back) recomputes it.
 	 *
 	 * @param WP_Post $post Measurement or session.
+	 * @param bool    $new  Whether the post was just created.
 	 */
-	private static function record_activity( WP_Post $post ): void {
+	private static function record_activity( WP_Post $post, bool $new ): void {
 		$author = (int) $post->post_author;
 		if ( $author <= 0 ) {
 			return;
 		}
-		$time   = self::gmt_time( (string) $post->post_date_gmt );
-		$stored = (int) get_user_meta( $author, self::LAST_ACTIVITY_META, true );
-		if ( 'publish' === $post->post_status && null !== $time && $time >= $stored ) {
-			if ( $time > $stored ) {
-				update_user_meta( $author, self::LAST_ACTIVITY_META, sprintf( '%010d', $time ) );
-			}
+		$time      = self::gmt_time( (string) $post->post_date_gmt );
+		$stored    = (int) get_user_meta( $author, self::LAST_ACTIVITY_META, true );
+		$published = 'publish' === $post->post_status && null !== $time;
+		if ( $published && $time > $stored ) {
+			update_user_meta( $author, self::LAST_ACTIVITY_META, sprintf( '%010d', $time ) );
+			return;
+		}
+		if ( $new || ( $published && $time === $stored ) ) {
 			return;
 		}
 		self::recompute_activity( $author );

@@ -304,4 +304,42 @@ class Data_Changes_Test extends TestCase {
 			$check( $step );
 		}
 	}
+
+	/**
+	 * A new measurement or session dated before the member's last activity leaves it as it is
+	 * without reading the newest again; a newer one moves it forward; removing the newest reads it.
+	 */
+	public function test_a_new_older_post_keeps_the_last_activity_without_a_query(): void {
+		$member = $this->create_user( 'sporter' );
+		$newest = $this->post( Post_Types::MEASUREMENT, $member, array( 'post_date' => '2026-03-10 08:00:00' ) );
+		$stored = static fn() => (string) get_user_meta( $member, Data_Changes::LAST_ACTIVITY_META, true );
+		$this->assertSame( sprintf( '%010d', strtotime( get_gmt_from_date( '2026-03-10 08:00:00' ) . ' UTC' ) ), $stored() );
+
+		$queries = array();
+		$watch   = static function ( $sql ) use ( &$queries ) {
+			$queries[] = (string) $sql;
+			return $sql;
+		};
+		$before  = $stored();
+		add_filter( 'query', $watch );
+		$this->post( Post_Types::SESSION, $member, array( 'post_date' => '2026-03-01 18:00:00' ) );
+		$this->post(
+			Post_Types::MEASUREMENT,
+			$member,
+			array(
+				'post_status' => 'draft',
+				'post_date'   => '2026-03-20 08:00:00',
+			)
+		);
+		remove_filter( 'query', $watch );
+		$this->assertSame( $before, $stored(), 'an older session and a draft leave it' );
+		$this->assertSame( array(), array_values( (array) preg_grep( '/MAX\(post_date_gmt\)/', $queries ) ) );
+
+		$later = $this->post( Post_Types::SESSION, $member, array( 'post_date' => '2026-03-12 18:00:00' ) );
+		$this->assertSame( sprintf( '%010d', strtotime( get_gmt_from_date( '2026-03-12 18:00:00' ) . ' UTC' ) ), $stored(), 'a newer one moves it' );
+		wp_delete_post( $later, true );
+		$this->assertSame( $before, $stored(), 'the newest deleted: read again' );
+		wp_trash_post( $newest );
+		$this->assertSame( sprintf( '%010d', strtotime( get_gmt_from_date( '2026-03-01 18:00:00' ) . ' UTC' ) ), $stored(), 'trashed: the older session is the newest' );
+	}
 }
