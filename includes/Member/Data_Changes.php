@@ -193,9 +193,8 @@ final class Data_Changes {
 		}
 		if ( self::is_member_data( $post->post_type ) ) {
 			if ( self::is_same_shape( (int) $post->ID ) ) {
-				// An edit of its content: the member's list totals (all the member's data
-				// version guards) and the newest activity are what they were.
-				self::bump_stats();
+				// An edit of its content changes nothing the versions guard: the member's list
+				// totals, the newest activity and the dashboard's counts are what they were.
 				return;
 			}
 			self::bump_member( (int) $post->post_author );

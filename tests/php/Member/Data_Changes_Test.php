@@ -173,8 +173,8 @@ class Data_Changes_Test extends TestCase {
 
 	/**
 	 * An edit that keeps the post's author, type, status, parent and dates leaves the stored totals,
-	 * their version and the last activity as they are (no query); any other change counts and
-	 * recomputes, and both always equal what the data says.
+	 * their version, the last activity and the dashboard's version as they are (no query); any
+	 * other change counts and recomputes, and both always equal what the data says.
 	 */
 	public function test_an_edit_of_content_keeps_the_totals_without_counting(): void {
 		global $wpdb;
@@ -254,6 +254,7 @@ class Data_Changes_Test extends TestCase {
 
 		add_filter( 'query', $watch );
 		$version = Data_Changes::member_version( $member );
+		$stats   = Data_Changes::stats_version();
 		wp_update_post(
 			array(
 				'ID'         => $older,
@@ -262,6 +263,7 @@ class Data_Changes_Test extends TestCase {
 		);
 		remove_filter( 'query', $watch );
 		$this->assertSame( $version, Data_Changes::member_version( $member ), 'the totals did not change, nor their version' );
+		$this->assertSame( $stats, Data_Changes::stats_version(), 'nor anything the dashboard counts' );
 		$this->assertSame( 0, $counted(), 'nothing counted: ' . implode( "\n", $queries ) );
 		$writes = (array) preg_grep( '/^(UPDATE|INSERT INTO|DELETE FROM) `?' . $wpdb->usermeta . '/', $queries );
 		$this->assertSame( array(), array_values( $writes ), 'no user meta written' );
