@@ -397,7 +397,11 @@ test.describe( 'admin screens', () => {
 		await page
 			.getByRole( 'combobox', { name: 'Gebruiker wisselen' } )
 			.fill( 'sanne' );
+		// Switching reloads the page once the server agreed: the audit waits for that load, not
+		// for the banner, which may already show on the page about to go.
+		const reloaded = page.waitForEvent( 'load' );
 		await page.getByRole( 'option', { name: /^Sanne/ } ).click();
+		await reloaded;
 		await expect(
 			page.getByText( /Je bekijkt nu de app van/ )
 		).toBeVisible();
