@@ -7,8 +7,9 @@
  *   (Member\Set_Index), {prefix}fitcoach_records (Member\Records), {prefix}fitcoach_coach_status
  *   (Coach\Coach_Status) and {prefix}fitcoach_digest_log (Coach\Weekly_Digest), the scheduled
  *   batches that fill the set index, the records and the coach status after an upgrade
- *   (fitcoach_training_backfill, fitcoach_coach_status_backfill) and the weekly digest
- *   (fitcoach_weekly_digest);
+ *   (fitcoach_training_backfill, fitcoach_coach_status_backfill), the weekly digest
+ *   (fitcoach_weekly_digest) and the daily removal of old idempotency keys
+ *   (fitcoach_idempotency_cleanup);
  * - its options (fitcoach_*: settings, API key, signing secret, schema versions) and transients
  *   (throttle counts);
  * - its user meta (fitcoach_profile_image, fitcoach_token_version, fitcoach_last_login and the
@@ -96,7 +97,7 @@ function fitcoach_uninstall_site(): void {
 		$wpdb->query( 'DROP TABLE IF EXISTS `' . $table_name . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuerySchemaChange -- Uninstall: the plugin's own tables.
 	}
 
-	foreach ( array( 'fitcoach_training_backfill', 'fitcoach_coach_status_backfill', 'fitcoach_weekly_digest' ) as $hook ) {
+	foreach ( array( 'fitcoach_training_backfill', 'fitcoach_coach_status_backfill', 'fitcoach_weekly_digest', 'fitcoach_idempotency_cleanup' ) as $hook ) {
 		wp_clear_scheduled_hook( $hook );
 	}
 

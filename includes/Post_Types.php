@@ -9,6 +9,8 @@ namespace FitCoach;
 
 use FitCoach\Member\Session_Exercises;
 use FitCoach\Member\Video_Url;
+use WP_Error;
+use WP_Post;
 use WP_Query;
 
 defined( 'ABSPATH' ) || exit;
@@ -86,7 +88,10 @@ final class Post_Types {
 		add_action( 'init', array( self::class, 'register_meta' ) );
 		add_filter( 'wp_insert_post_data', array( self::class, 'filter_insert_post_data' ), 10, 2 );
 		add_filter( 'pre_wp_unique_post_slug', array( self::class, 'skip_unique_slug' ), 10, 5 );
+		add_filter( 'wp_insert_post_parent', array( self::class, 'note_inserted_type' ), 10, 4 );
 		add_filter( 'add_trashed_suffix_to_trashed_posts', array( self::class, 'keep_trashed_slugs' ), 10, 3 );
+		add_action( 'delete_post', array( self::class, 'skip_menu_item_search' ), 9, 2 );
+		add_action( 'delete_post', array( self::class, 'restore_menu_item_search' ), 11, 0 );
 		add_filter( 'split_the_query', array( self::class, 'split_the_query' ), 10, 2 );
 		add_filter( 'posts_join', array( self::class, 'author_index_hint' ), 10, 2 );
 	}
@@ -369,10 +374,31 @@ final class Post_Types {
 	}
 
 	/**
+	 * The type of the post wp_insert_post() is creating, noted just before it decides about
+	 * trashed slugs (the filter there gives no type, and a new post has no id yet).
+	 *
+	 * @var string|null
+	 */
+	private static ?string $inserting_type = null;
+
+	/**
+	 * Notes the type of a post being created; the parent passes through unchanged.
+	 *
+	 * @param mixed                $post_parent The parent.
+	 * @param int|string           $post_id     The post (0 while it is being created).
+	 * @param array<string, mixed> $new_postarr The post's fields after WordPress's defaults.
+	 * @return mixed
+	 */
+	public static function note_inserted_type( $post_parent, $post_id = 0, $new_postarr = array() ) {
+		self::$inserting_type = 0 === (int) $post_id && is_array( $new_postarr ) && isset( $new_postarr['post_type'] ) ? (string) $new_postarr['post_type'] : null;
+		return $post_parent;
+	}
+
+	/**
 	 * Saving a measurement or session leaves the slugs of trashed posts alone: member data has no
 	 * address, so it need not free one (WordPress would otherwise look for, and rename, a trashed
-	 * page or post that happens to carry the session's title). Known for a saved post; a new one
-	 * keeps WordPress's behaviour.
+	 * page or post that happens to carry the session's title). A saved post is known by its id, a
+	 * new one by the type noted when wp_insert_post() filtered its parent.
 	 *
 	 * @param mixed      $add       Whether WordPress renames them.
 	 * @param mixed      $post_name The slug being saved.
@@ -380,10 +406,46 @@ final class Post_Types {
 	 */
 	public static function keep_trashed_slugs( $add, $post_name = '', $post_id = 0 ): bool {
 		unset( $post_name );
-		if ( (int) $post_id > 0 && in_array( get_post_type( (int) $post_id ), self::member_types(), true ) ) {
+		$type                 = (int) $post_id > 0 ? get_post_type( (int) $post_id ) : self::$inserting_type;
+		self::$inserting_type = null;
+		if ( in_array( $type, self::member_types(), true ) ) {
 			return false;
 		}
 		return (bool) $add;
+	}
+
+	/**
+	 * Whether WordPress's menu-item cleanup was taken off 'delete_post' for the post being deleted.
+	 *
+	 * @var bool
+	 */
+	private static bool $menu_search_skipped = false;
+
+	/**
+	 * Deleting a measurement or session skips WordPress's search for menu items that link to it
+	 * (a query through the post meta, hooked to 'delete_post' at 10): member data is not offered
+	 * to menus (show_in_nav_menus is false), so no menu item can point to it. Taken off at 9 and
+	 * put back at 11 of the same action, so nothing is left changed whatever happens next.
+	 *
+	 * @param int|string $post_id Post being deleted.
+	 * @param mixed      $post    The post.
+	 */
+	public static function skip_menu_item_search( $post_id, $post = null ): void {
+		unset( $post_id );
+		if ( $post instanceof WP_Post && in_array( $post->post_type, self::member_types(), true ) && false !== has_action( 'delete_post', '_wp_delete_post_menu_item' ) ) {
+			remove_action( 'delete_post', '_wp_delete_post_menu_item' );
+			self::$menu_search_skipped = true;
+		}
+	}
+
+	/**
+	 * Puts WordPress's menu-item cleanup back for the next deletion.
+	 */
+	public static function restore_menu_item_search(): void {
+		if ( self::$menu_search_skipped ) {
+			add_action( 'delete_post', '_wp_delete_post_menu_item' );
+			self::$menu_search_skipped = false;
+		}
 	}
 
 	/**
@@ -440,6 +502,43 @@ final class Post_Types {
 			if ( $kses ) {
 				kses_init_filters();
 			}
+		}
+	}
+
+	/**
+	 * Creates a measurement or session with its meta, written as plain text (write_plain_text()).
+	 * The meta is added, not updated: the post is new, so WordPress's update_post_meta() (what
+	 * meta_input does) would only look up, key by key, meta that cannot exist yet. It is added at
+	 * the very start of save_post_{type}, so every save hook (and everything that follows) sees it
+	 * as it saw meta_input's; the entered-by stamp comes with it when someone writes for the member.
+	 *
+	 * @param array<string, mixed> $postarr The post's fields (slashed), with post_type and post_author.
+	 * @param array<string, mixed> $meta    Meta key => value (slashed as add_post_meta() expects).
+	 * @return int|WP_Error The new id.
+	 */
+	public static function insert_member_post( array $postarr, array $meta ) {
+		$type   = (string) $postarr['post_type'];
+		$member = (int) $postarr['post_author'];
+		$real   = get_current_user_id();
+		if ( $real > 0 && $real !== $member ) {
+			$meta[ self::META_ENTERED_BY ] = $real;
+		}
+		unset( $postarr['meta_input'] );
+		$hook = 'save_post_' . $type;
+		$add  = static function ( $post_id, $post = null, $update = false ) use ( &$add, $hook, $meta ): void {
+			remove_action( $hook, $add, PHP_INT_MIN );
+			if ( $update || ! $post instanceof WP_Post ) {
+				return;
+			}
+			foreach ( $meta as $key => $value ) {
+				add_post_meta( (int) $post_id, (string) $key, $value );
+			}
+		};
+		add_action( $hook, $add, PHP_INT_MIN, 3 );
+		try {
+			return self::write_plain_text( static fn() => wp_insert_post( $postarr, true ) );
+		} finally {
+			remove_action( $hook, $add, PHP_INT_MIN );
 		}
 	}
 

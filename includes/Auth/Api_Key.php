@@ -53,12 +53,20 @@ final class Api_Key {
 	}
 
 	/**
-	 * Loads FitCoach's two non-autoloaded options that every API request reads (this key and the
-	 * token signing secret) in one query; nothing when the key is cached already.
+	 * Loads FitCoach's non-autoloaded options that API requests read (this key, the token signing
+	 * secret, and what the filter fitcoach_request_options adds) in one query; nothing when the
+	 * key is cached already. An option that does not exist is remembered as missing, so reading
+	 * it later costs no query either.
 	 */
 	public static function prime(): void {
 		if ( function_exists( 'wp_prime_option_caches' ) && false === wp_cache_get( self::OPTION, 'options' ) ) {
-			wp_prime_option_caches( array( self::OPTION, Secret::OPTION ) );
+			/**
+			 * Filters the non-autoloaded options loaded with the API key on every API request.
+			 *
+			 * @param string[] $options Option names.
+			 */
+			$options = apply_filters( 'fitcoach_request_options', array( self::OPTION, Secret::OPTION ) );
+			wp_prime_option_caches( array_values( array_unique( array_map( 'strval', (array) $options ) ) ) );
 		}
 	}
 

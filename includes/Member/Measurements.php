@@ -114,7 +114,7 @@ final class Measurements {
 	 */
 	public static function create( int $member_id, array $fields ) {
 		$date = (string) $fields['date'];
-		// Plain text sanitised here, written without kses (Post_Types::write_plain_text()).
+		// Plain text sanitised here, written without kses (Post_Types::insert_member_post()).
 		$postarr = array(
 			'post_type'      => Post_Types::MEASUREMENT,
 			'post_status'    => 'publish',
@@ -124,17 +124,14 @@ final class Measurements {
 			'post_date_gmt'  => get_gmt_from_date( Calendar::measurement_post_date( $date ) ),
 			'comment_status' => 'closed',
 			'ping_status'    => 'closed',
-			'meta_input'     => array(
+		);
+		return Post_Types::insert_member_post(
+			$postarr,
+			array(
 				Post_Types::META_WEIGHT => (float) $fields['weight'],
 				Post_Types::META_ENERGY => (int) $fields['energy'],
-			),
+			)
 		);
-		$id      = Post_Types::write_plain_text( static fn() => wp_insert_post( $postarr, true ) );
-		if ( is_wp_error( $id ) ) {
-			return $id;
-		}
-		Post_Types::stamp_entered_by( $id, $member_id );
-		return $id;
 	}
 
 	/**

@@ -242,7 +242,8 @@ final class Records {
 			if ( in_array( $user_id, $skip_users, true ) ) {
 				continue;
 			}
-			$stored  = self::stored( $user_id, array_keys( $exercises ) );
+			$ids     = array();
+			$stored  = self::stored( $user_id, array_keys( $exercises ), $ids );
 			$read    = self::read_again( $session_id, $user_id, $stored );
 			$removed = array();
 			$added   = array();
@@ -256,7 +257,7 @@ final class Records {
 						continue;
 					}
 					if ( null !== $before ) {
-						$removed[] = array( $exercise_id, $before );
+						$removed[] = $ids[ $exercise_id ][ $key ];
 					}
 					if ( null === $after ) {
 						continue;
@@ -274,7 +275,7 @@ final class Records {
 					}
 				}
 			}
-			if ( ! self::delete( $user_id, $removed ) || ! self::insert( $user_id, $added ) ) {
+			if ( ! self::delete( $removed ) || ! self::insert( $user_id, $added ) ) {
 				return null;
 			}
 		}
@@ -344,24 +345,20 @@ final class Records {
 	}
 
 	/**
-	 * Deletes some records of a member (one statement). False when the database refused it.
+	 * Deletes records by their row ids (one statement through the primary key). False when the
+	 * database refused it.
 	 *
-	 * @param int                           $user_id Member.
-	 * @param array<int, array<int, mixed>> $records [exercise id, record].
-	 * @phpstan-param list<array{0: int, 1: Record}> $records
+	 * @param int[] $ids Row ids.
 	 */
-	private static function delete( int $user_id, array $records ): bool {
+	private static function delete( array $ids ): bool {
 		global $wpdb;
-		if ( array() === $records ) {
+		if ( array() === $ids ) {
 			return true;
 		}
-		$match = array();
-		foreach ( $records as list( $exercise_id, $record ) ) {
-			$match[] = $wpdb->prepare( '(exercise_id = %d AND kind = %s AND at_weight = %d)', $exercise_id, $record['kind'], $record['at'] );
-		}
 		$table = self::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- Each condition prepared above; the plugin's own table.
-		return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id = %d AND (", $user_id ) . implode( ' OR ', $match ) . ')' );
+		$in    = implode( ', ', array_map( 'intval', $ids ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Integers only; the plugin's own table.
+		return false !== $wpdb->query( "DELETE FROM {$table} WHERE id IN ({$in})" );
 	}
 
 	/**
@@ -386,11 +383,12 @@ final class Records {
 	/**
 	 * The stored records of a member's exercises: exercise id => key => record (one query).
 	 *
-	 * @param int   $user_id      Member.
-	 * @param int[] $exercise_ids Exercises.
+	 * @param int                            $user_id      Member.
+	 * @param int[]                          $exercise_ids Exercises.
+	 * @param array<int, array<string, int>> $ids          Filled with the rows' ids: exercise id => key => id.
 	 * @return array<int, array<string, Record>>
 	 */
-	public static function stored( int $user_id, array $exercise_ids ): array {
+	public static function stored( int $user_id, array $exercise_ids, array &$ids = array() ): array {
 		global $wpdb;
 		if ( array() === $exercise_ids ) {
 			return array();
@@ -398,11 +396,13 @@ final class Records {
 		$table = self::table();
 		$in    = implode( ', ', array_fill( 0, count( $exercise_ids ), '%d' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- Placeholders built above; the plugin's own table.
-		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT exercise_id, kind, at_weight, score, weight, reps, session_id, session_date, position FROM {$table} WHERE user_id = %d AND exercise_id IN ({$in})", array_merge( array( $user_id ), array_map( 'intval', $exercise_ids ) ) ), ARRAY_A );
+		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT id, exercise_id, kind, at_weight, score, weight, reps, session_id, session_date, position FROM {$table} WHERE user_id = %d AND exercise_id IN ({$in})", array_merge( array( $user_id ), array_map( 'intval', $exercise_ids ) ) ), ARRAY_A );
 		$records = array();
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
 			$record = self::typed( $row );
-			$records[ (int) $row['exercise_id'] ][ self::key( $record ) ] = $record;
+			$key    = self::key( $record );
+			$records[ (int) $row['exercise_id'] ][ $key ] = $record;
+			$ids[ (int) $row['exercise_id'] ][ $key ]     = (int) $row['id'];
 		}
 		return $records;
 	}

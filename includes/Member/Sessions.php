@@ -289,7 +289,7 @@ final class Sessions {
 	 */
 	public static function create( int $member_id, int $workout_id, array $fields ) {
 		$date = isset( $fields['date'] ) ? (string) $fields['date'] : Calendar::mysql( Calendar::now() );
-		// Plain text sanitised here, written without kses (Post_Types::write_plain_text()).
+		// Plain text sanitised here, written without kses (Post_Types::insert_member_post()).
 		$postarr = array(
 			'post_type'      => Post_Types::SESSION,
 			'post_status'    => 'publish',
@@ -301,14 +301,8 @@ final class Sessions {
 			'post_date_gmt'  => get_gmt_from_date( $date ),
 			'comment_status' => 'closed',
 			'ping_status'    => 'closed',
-			'meta_input'     => wp_slash( self::exercise_meta( $fields['exercises'] ?? array() ) ),
 		);
-		$id      = Post_Types::write_plain_text( static fn() => wp_insert_post( $postarr, true ) );
-		if ( is_wp_error( $id ) ) {
-			return $id;
-		}
-		Post_Types::stamp_entered_by( $id, $member_id );
-		return $id;
+		return Post_Types::insert_member_post( $postarr, wp_slash( self::exercise_meta( $fields['exercises'] ?? array() ) ) );
 	}
 
 	/**

@@ -96,6 +96,20 @@ final class Training_Sync {
 		add_action( 'delete_user', array( self::class, 'on_delete_user' ), 10, 1 );
 		add_action( 'deleted_user', array( self::class, 'on_deleted_user' ), 10, 2 );
 		add_action( self::BACKFILL_HOOK, array( self::class, 'run_backfill' ) );
+		add_filter( 'fitcoach_request_options', array( self::class, 'request_options' ) );
+	}
+
+	/**
+	 * Every session write asks whether the backfill is under way: its cursor is loaded with the
+	 * API key (Api_Key::prime()), so the usual answer, no cursor, costs no query of its own.
+	 *
+	 * @param mixed $options Option names.
+	 * @return string[]
+	 */
+	public static function request_options( $options ): array {
+		$options   = is_array( $options ) ? array_map( 'strval', $options ) : array();
+		$options[] = self::BACKFILL_OPTION;
+		return $options;
 	}
 
 	/**

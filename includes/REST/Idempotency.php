@@ -28,7 +28,9 @@ defined( 'ABSPATH' ) || exit;
  * - the item was deleted meanwhile: 410 fitcoach_item_deleted;
  * - a create that fails gives the key back, so a corrected retry can use it.
  *
- * Keys are kept 30 days: each claim removes the member's older ones (through the same index).
+ * Keys are kept 30 days. An older key no longer counts: sent again, it is claimed anew. Older rows
+ * are removed once a day by WP-Cron (hook fitcoach_idempotency_cleanup, through the created_gmt
+ * index), not by the creates, which then cost one INSERT and one UPDATE each.
  */
 final class Idempotency {
 
@@ -44,12 +46,51 @@ final class Idempotency {
 	/** Days a key is kept. */
 	public const KEEP_DAYS = 30;
 
+	/** WP-Cron hook of the daily cleanup. */
+	public const CLEANUP_HOOK = 'fitcoach_idempotency_cleanup';
+
 	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
 		add_action( 'fitcoach_install', array( self::class, 'install' ) );
 		add_action( 'deleted_user', array( self::class, 'forget_member' ) );
+		add_action( 'init', array( self::class, 'ensure_scheduled' ), 20 );
+		add_action( self::CLEANUP_HOOK, array( self::class, 'remove_expired' ) );
+	}
+
+	/**
+	 * Schedules the daily cleanup when it is not (on install, in wp-admin and in cron: a member's
+	 * REST request never pays for it).
+	 */
+	public static function ensure_scheduled(): void {
+		if ( ! did_action( 'fitcoach_install' ) && ! is_admin() && ! wp_doing_cron() ) {
+			return;
+		}
+		if ( false === wp_next_scheduled( self::CLEANUP_HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::CLEANUP_HOOK );
+		}
+	}
+
+	/**
+	 * The oldest creation time a key still counts with (MySQL format, UTC).
+	 */
+	private static function cutoff(): string {
+		return gmdate( 'Y-m-d H:i:s', time() - self::KEEP_DAYS * DAY_IN_SECONDS );
+	}
+
+	/**
+	 * Removes every key older than KEEP_DAYS (one statement through the created_gmt index: a
+	 * day's keys when it runs daily).
+	 *
+	 * @return int Rows removed.
+	 */
+	public static function remove_expired(): int {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, through its created_gmt index.
+		$removed = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE created_gmt < %s", self::cutoff() ) );
+		return is_int( $removed ) ? $removed : 0;
 	}
 
 	/**
@@ -83,6 +124,7 @@ final class Idempotency {
   KEY created_gmt (created_gmt)
 ) {$charset};";
 		dbDelta( $sql );
+		self::ensure_scheduled();
 	}
 
 	/**
@@ -162,7 +204,7 @@ final class Idempotency {
 			return $create();
 		}
 		$hash = self::request_hash( $route, $request );
-		if ( ! self::claim( $member_id, $key, $route, $hash ) ) {
+		if ( ! self::claim( $member_id, $key, $route, $hash ) && ( ! self::release_expired( $member_id, $key ) || ! self::claim( $member_id, $key, $route, $hash ) ) ) {
 			return self::replay( $member_id, $key, $route, $hash, $present );
 		}
 		$result = $create();
@@ -230,8 +272,9 @@ final class Idempotency {
 	}
 
 	/**
-	 * Claims a key: true when this request holds it now, false when it was claimed before.
-	 * Removes the member's keys older than KEEP_DAYS first.
+	 * Claims a key: true when this request holds it now, false when it was claimed before. A
+	 * plain INSERT: every value is checked above (the key by key_of(), the route is the plugin's
+	 * own, the hash is 64 hex digits), so wpdb's column look-up for its length checks is not needed.
 	 *
 	 * @param int    $member_id The member.
 	 * @param string $key       The key.
@@ -240,27 +283,27 @@ final class Idempotency {
 	 */
 	private static function claim( int $member_id, string $key, string $route, string $hash ): bool {
 		global $wpdb;
-		$table  = self::table();
-		$cutoff = gmdate( 'Y-m-d H:i:s', time() - self::KEEP_DAYS * DAY_IN_SECONDS );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE member_id = %d AND created_gmt < %s", $member_id, $cutoff ) );
+		$table = self::table();
 		// A duplicate key is the expected outcome of a replay: no database error printed or logged.
 		$suppressed = $wpdb->suppress_errors( true );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- The plugin's own table.
-		$inserted = $wpdb->insert(
-			$table,
-			array(
-				'member_id'    => $member_id,
-				'idem_key'     => $key,
-				'route'        => $route,
-				'request_hash' => $hash,
-				'object_id'    => 0,
-				'created_gmt'  => gmdate( 'Y-m-d H:i:s' ),
-			),
-			array( '%d', '%s', '%s', '%s', '%d', '%s' )
-		);
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table.
+		$inserted = $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (member_id, idem_key, route, request_hash, object_id, created_gmt) VALUES (%d, %s, %s, %s, 0, %s)", $member_id, $key, $route, $hash, gmdate( 'Y-m-d H:i:s' ) ) );
 		$wpdb->suppress_errors( $suppressed );
 		return 1 === $inserted;
+	}
+
+	/**
+	 * Removes a member's key when it is older than KEEP_DAYS (the daily cleanup has not reached
+	 * it yet): true when it was, so the request can claim it anew.
+	 *
+	 * @param int    $member_id The member.
+	 * @param string $key       The key.
+	 */
+	private static function release_expired( int $member_id, string $key ): bool {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table.
+		return 1 === $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE member_id = %d AND idem_key = %s AND created_gmt < %s", $member_id, $key, self::cutoff() ) );
 	}
 
 	/**

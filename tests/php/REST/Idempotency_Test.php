@@ -265,25 +265,103 @@ class Idempotency_Test extends TestCase {
 		return $request;
 	}
 
-	public function test_keys_older_than_30_days_are_removed_and_a_deleted_member_takes_theirs(): void {
+	/**
+	 * Stores a key as if claimed some days ago.
+	 *
+	 * @param int    $member The member.
+	 * @param string $key    The key.
+	 * @param int    $days   Its age in days.
+	 */
+	private function old_key( int $member, string $key, int $days ): void {
 		global $wpdb;
-		$table = Idempotency::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test set-up: an old key.
 		$wpdb->insert(
-			$table,
+			Idempotency::table(),
 			array(
-				'member_id'    => $this->member,
-				'idem_key'     => 'old-key-000001',
+				'member_id'    => $member,
+				'idem_key'     => $key,
 				'route'        => 'measurements',
 				'request_hash' => str_repeat( 'a', 64 ),
 				'object_id'    => 1,
-				'created_gmt'  => gmdate( 'Y-m-d H:i:s', time() - 31 * DAY_IN_SECONDS ),
+				'created_gmt'  => gmdate( 'Y-m-d H:i:s', time() - $days * DAY_IN_SECONDS ),
 			)
 		);
-		$this->add_measurement( 'new-key-000001' );
+	}
+
+	/**
+	 * The keys stored for a member.
+	 *
+	 * @param int $member The member.
+	 * @return list<string>
+	 */
+	private function keys_of( int $member ): array {
+		global $wpdb;
+		$table = Idempotency::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Test check.
-		$keys = $wpdb->get_col( $wpdb->prepare( "SELECT idem_key FROM {$table} WHERE member_id = %d", $this->member ) );
-		$this->assertSame( array( 'new-key-000001' ), $keys );
+		$keys = array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT idem_key FROM {$table} WHERE member_id = %d ORDER BY idem_key", $member ) ) );
+		return array_values( $keys );
+	}
+
+	/**
+	 * A create costs one INSERT and one UPDATE of the key table, nothing else there: old keys are
+	 * removed by the daily cleanup, which keeps the keys of the last 30 days.
+	 */
+	public function test_old_keys_go_in_the_daily_cleanup_not_in_a_create(): void {
+		$other = $this->create_user( 'sporter' );
+		$this->old_key( $this->member, 'old-key-000001', 31 );
+		$this->old_key( $other, 'old-key-000002', 45 );
+		$this->old_key( $other, 'recent-key-0001', 29 );
+
+		$queries = array();
+		$watch   = static function ( $sql ) use ( &$queries ) {
+			if ( str_contains( (string) $sql, Idempotency::table() ) ) {
+				$queries[] = strtok( trim( (string) $sql ), ' ' );
+			}
+			return $sql;
+		};
+		add_filter( 'query', $watch );
+		$this->assertSame( 201, $this->add_measurement( 'new-key-000001' )->get_status() );
+		remove_filter( 'query', $watch );
+		$this->assertSame( array( 'INSERT', 'UPDATE' ), $queries, 'the key table in a create' );
+		$this->assertSame( array( 'new-key-000001', 'old-key-000001' ), $this->keys_of( $this->member ) );
+
+		$this->assertSame( 2, Idempotency::remove_expired() );
+		$this->assertSame( array( 'new-key-000001' ), $this->keys_of( $this->member ) );
+		$this->assertSame( array( 'recent-key-0001' ), $this->keys_of( $other ) );
+
+		do_action( 'fitcoach_install' );
+		$event = wp_get_scheduled_event( Idempotency::CLEANUP_HOOK );
+		$this->assertNotFalse( $event, 'the cleanup is scheduled on install' );
+		$this->assertSame( 'daily', $event->schedule );
+		do_action( Idempotency::CLEANUP_HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- The plugin's own hook, fitcoach_idempotency_cleanup.
+		$this->assertSame( array( 'new-key-000001' ), $this->keys_of( $this->member ) );
+	}
+
+	/**
+	 * A key older than 30 days that the cleanup has not reached yet no longer counts: sent with
+	 * another request it is claimed anew (not refused as reused), and the new item is made.
+	 */
+	public function test_an_expired_key_is_claimed_anew(): void {
+		$this->old_key( $this->member, 'expired-key-01', 31 );
+		$before = $this->posts_of( Post_Types::MEASUREMENT );
+		$first  = $this->add_measurement( 'expired-key-01' );
+		$this->assertSame( 201, $first->get_status() );
+		$this->assertSame( $before + 1, $this->posts_of( Post_Types::MEASUREMENT ) );
+		$again = $this->add_measurement( 'expired-key-01' );
+		$this->assertSame( 200, $again->get_status(), 'now an ordinary replay' );
+		$this->assertSame( 'true', $again->get_headers()['Idempotent-Replayed'] ?? null );
+		$this->assertSame( $before + 1, $this->posts_of( Post_Types::MEASUREMENT ) );
+
+		// A key of 29 days still counts: another request with it is refused.
+		$this->old_key( $this->member, 'recent-key-02', 29 );
+		$this->assertSame( 422, $this->add_measurement( 'recent-key-02' )->get_status() );
+	}
+
+	public function test_a_deleted_member_takes_their_keys(): void {
+		global $wpdb;
+		$table = Idempotency::table();
+		$this->add_measurement( 'new-key-000001' );
+		$this->assertSame( array( 'new-key-000001' ), $this->keys_of( $this->member ) );
 
 		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file.)
 		require_once ABSPATH . 'wp-admin/includes/user.php';

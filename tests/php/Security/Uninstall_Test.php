@@ -77,7 +77,7 @@ class Uninstall_Test extends TestCase {
 		foreach ( array( \FitCoach\Member\Set_Index::table(), \FitCoach\Member\Records::table(), \FitCoach\Coach\Coach_Status::table(), \FitCoach\Coach\Weekly_Digest::table() ) as $table ) {
 			$this->assertStringContainsString( "'" . substr( $table, strlen( $wpdb->prefix ) ) . "'", $source, $table );
 		}
-		foreach ( array( \FitCoach\Member\Training_Sync::BACKFILL_HOOK, \FitCoach\Coach\Coach_Status::BACKFILL_HOOK, \FitCoach\Coach\Weekly_Digest::HOOK ) as $hook ) {
+		foreach ( array( \FitCoach\Member\Training_Sync::BACKFILL_HOOK, \FitCoach\Coach\Coach_Status::BACKFILL_HOOK, \FitCoach\Coach\Weekly_Digest::HOOK, \FitCoach\REST\Idempotency::CLEANUP_HOOK ) as $hook ) {
 			$this->assertStringContainsString( "'" . $hook . "'", $source, 'scheduled ' . $hook );
 		}
 		foreach ( array( Secret::OPTION, Api_Key::OPTION, Settings::OPTION, Installer::VERSION_OPTION ) as $option ) {
