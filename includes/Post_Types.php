@@ -91,7 +91,9 @@ final class Post_Types {
 		add_filter( 'wp_insert_post_parent', array( self::class, 'note_inserted_type' ), 10, 4 );
 		add_filter( 'add_trashed_suffix_to_trashed_posts', array( self::class, 'keep_trashed_slugs' ), 10, 3 );
 		add_action( 'delete_post', array( self::class, 'skip_menu_item_search' ), 9, 2 );
-		add_action( 'delete_post', array( self::class, 'restore_menu_item_search' ), 11, 0 );
+		add_action( 'delete_post', array( self::class, 'restore_skipped' ), 11, 0 );
+		add_action( 'transition_post_status', array( self::class, 'skip_author_count_reset' ), 9, 3 );
+		add_action( 'transition_post_status', array( self::class, 'restore_skipped' ), 11, 0 );
 		add_filter( 'split_the_query', array( self::class, 'split_the_query' ), 10, 2 );
 		add_filter( 'posts_join', array( self::class, 'author_index_hint' ), 10, 2 );
 	}
@@ -415,37 +417,66 @@ final class Post_Types {
 	}
 
 	/**
-	 * Whether WordPress's menu-item cleanup was taken off 'delete_post' for the post being deleted.
+	 * WordPress callbacks taken off an action for the member post it is running for: action =>
+	 * callback, each put back at priority 11 of the same action.
 	 *
-	 * @var bool
+	 * @var array<string, string>
 	 */
-	private static bool $menu_search_skipped = false;
+	private static array $skipped = array();
 
 	/**
 	 * Deleting a measurement or session skips WordPress's search for menu items that link to it
 	 * (a query through the post meta, hooked to 'delete_post' at 10): member data is not offered
-	 * to menus (show_in_nav_menus is false), so no menu item can point to it. Taken off at 9 and
-	 * put back at 11 of the same action, so nothing is left changed whatever happens next.
+	 * to menus (show_in_nav_menus is false), so no menu item can point to it.
 	 *
 	 * @param int|string $post_id Post being deleted.
 	 * @param mixed      $post    The post.
 	 */
 	public static function skip_menu_item_search( $post_id, $post = null ): void {
 		unset( $post_id );
-		if ( $post instanceof WP_Post && in_array( $post->post_type, self::member_types(), true ) && false !== has_action( 'delete_post', '_wp_delete_post_menu_item' ) ) {
-			remove_action( 'delete_post', '_wp_delete_post_menu_item' );
-			self::$menu_search_skipped = true;
+		self::skip_for_member_post( 'delete_post', '_wp_delete_post_menu_item', $post );
+	}
+
+	/**
+	 * Publishing, trashing or deleting a measurement or session leaves WordPress's "several
+	 * authors" flag alone (its reset costs a query each time): the flag counts authors of blog
+	 * posts only.
+	 *
+	 * @param mixed $new_status New status.
+	 * @param mixed $old_status Old status.
+	 * @param mixed $post       The post.
+	 */
+	public static function skip_author_count_reset( $new_status, $old_status, $post = null ): void {
+		unset( $new_status, $old_status );
+		self::skip_for_member_post( 'transition_post_status', '__clear_multi_author_cache', $post );
+	}
+
+	/**
+	 * Takes one of WordPress's callbacks (at the default priority 10) off an action while the
+	 * action runs for a member post; restore_skipped() puts it back at 11, so nothing is left
+	 * changed whatever happens next.
+	 *
+	 * @param string $action   The action running.
+	 * @param string $callback WordPress's callback.
+	 * @param mixed  $post     The post it runs for.
+	 */
+	private static function skip_for_member_post( string $action, string $callback, $post ): void {
+		if ( $post instanceof WP_Post && in_array( $post->post_type, self::member_types(), true ) && 10 === has_action( $action, $callback ) ) {
+			remove_action( $action, $callback );
+			self::$skipped[ $action ] = $callback;
 		}
 	}
 
 	/**
-	 * Puts WordPress's menu-item cleanup back for the next deletion.
+	 * Puts back what skip_for_member_post() took off the action that is running.
 	 */
-	public static function restore_menu_item_search(): void {
-		if ( self::$menu_search_skipped ) {
-			add_action( 'delete_post', '_wp_delete_post_menu_item' );
-			self::$menu_search_skipped = false;
+	public static function restore_skipped(): void {
+		$action   = (string) current_action();
+		$callback = self::$skipped[ $action ] ?? null;
+		if ( null !== $callback && is_callable( $callback ) ) {
+			add_action( $action, $callback );
 		}
+		unset( self::$skipped[ $action ] );
 	}
 
 	/**

@@ -99,6 +99,8 @@ class Write_Queries_Test extends TestCase {
 		$inserts = $this->matching( $queries, '/INSERT INTO \S*postmeta/' );
 		$this->assertCount( 3, $inserts, implode( "\n", $inserts ) );
 		$this->assertSame( array(), $this->matching( $queries, "/post_status = 'trash'/" ), 'no search for trashed posts' );
+		$this->assertSame( array(), $this->matching( $queries, '/is_multi_author/' ), 'the blog\'s several-authors flag is left alone' );
+		$this->assertSame( 10, has_action( 'transition_post_status', '__clear_multi_author_cache' ), 'and its reset is back for other posts' );
 
 		$this->assertSame( '855', get_post_meta( $id, Post_Types::META_TOTAL_WEIGHT, true ) );
 		$this->assertSame( '1', get_post_meta( $id, Post_Types::META_EXERCISE_COUNT, true ) );
@@ -216,6 +218,7 @@ class Write_Queries_Test extends TestCase {
 			}
 		);
 		$this->assertNotEmpty( $this->matching( $queries, "/post_status = 'trash'/" ), 'a page still frees the slug of a trashed page' );
+		$this->assertNotEmpty( $this->matching( $queries, '/_transient_is_multi_author/' ), 'and resets the several-authors flag' );
 		$this->assertSame( 'over-ons__trashed', get_post_field( 'post_name', $old ) );
 	}
 
