@@ -1,6 +1,7 @@
 /**
  * The horizontal slider of the Home sections (Swiper, free scrolling). This module is a lazy
- * chunk: Swiper and its CSS load only with the screen that shows a slider.
+ * chunk: Swiper and its CSS load only after a screen's sliders were painted as native rows
+ * (LazySlider), which Swiper then replaces with the same layout, name and slides.
  *
  * Defaults (spec §2, §9): 1.2 slides per view, 16 px between slides, free mode, not centred.
  * Wider screens show more of the next cards.
@@ -22,9 +23,11 @@ export interface SliderSlide {
 
 export interface SliderProps {
 	slides: SliderSlide[];
-	/** Accessible name of the slider region. */
+	/** Accessible name of the slider (a group, with its slides as groups named "1 / 4"). */
 	label: string;
 	className?: string;
+	/** The slide to start at (where the native row it replaces was scrolled to). */
+	initialSlide?: number;
 }
 
 /** Swiper options of the Home sliders. */
@@ -38,10 +41,16 @@ export const SLIDER_OPTIONS = {
 	},
 } as const;
 
-export default function Slider( { slides, label, className }: SliderProps ) {
+export default function Slider( {
+	slides,
+	label,
+	className,
+	initialSlide = 0,
+}: SliderProps ) {
 	return (
 		<Swiper
 			modules={ [ FreeMode, A11y ] }
+			initialSlide={ initialSlide }
 			slidesPerView={ SLIDER_OPTIONS.slidesPerView }
 			spaceBetween={ SLIDER_OPTIONS.spaceBetween }
 			freeMode={ SLIDER_OPTIONS.freeMode }
@@ -50,6 +59,8 @@ export default function Slider( { slides, label, className }: SliderProps ) {
 			a11y={ {
 				enabled: true,
 				containerMessage: label,
+				// A named group, as the native row before it (LazySlider).
+				containerRole: 'group',
 				slideRole: 'group',
 			} }
 			className={ [ 'fc-slider', className ]

@@ -30,7 +30,7 @@ jest.mock( '../../components/member/Slider', () => ( {
 	} ) =>
 		require( '@wordpress/element' ).createElement(
 			'div',
-			{ 'aria-label': label, role: 'region' },
+			{ 'aria-label': label, role: 'group' },
 			slides.map( ( slide ) =>
 				require( '@wordpress/element' ).createElement(
 					'div',
