@@ -26,7 +26,7 @@ const FIRST_SCREENS = path.resolve(
  * Writes build/first-screens.json: src/routes/first-screens.json with, for every route, the files
  * of its chunks as webpack loads them (the named chunk's own files and the shared chunks it
  * needs, scripts and styles apart, paths below build/). The app page preloads them, so the screen's
- * code, and the chart and slider code it will ask for, come in one wave with the app's script.
+ * code, and the chart code Home will ask for, come in one wave with the app's script.
  * A chunk name no import() declares fails the build.
  */
 class FirstScreensPlugin {

@@ -26,8 +26,9 @@ defined( 'ABSPATH' ) || exit;
  * The first screen in one round trip after the page (issue 15): the head starts with a small
  * script that sends the login's read and the opened screen's reads with the stored token
  * (preload_script(); the app's client takes the answers, src/api/preload.ts), and preload links
- * for the screen's code and the chart and slider code it needs (preload_links(), from the build's
- * first-screens.json). WordPress's scripts are all deferred, without the polyfills
+ * for the screen's code and the chart code it needs (preload_links(), from the build's
+ * first-screens.json). Home's sliders need no code to show (a native row until Swiper, which is
+ * asked for after the first paint: src/components/member/LazySlider.tsx), so Swiper is left out. WordPress's scripts are all deferred, without the polyfills
  * (with_page_scripts()).
  *
  * The routes are rewrite rules that set the query var `fitcoach_app`; the site root is the app
@@ -603,8 +604,8 @@ final class App_Page {
 	}
 
 	/**
-	 * Preload links for a route's code (its chunk, the shared chunks it needs, and the chart and
-	 * slider chunks it will ask for, with their styles), at the URLs the app's script loads them
+	 * Preload links for a route's code (its chunk, the shared chunks it needs, and the chart chunk
+	 * it will ask for, with their styles), at the URLs the app's script loads them
 	 * from (webpack's public path is the folder of build/index.js), so they arrive with the app's
 	 * script instead of one after another; at low priority, after the scripts the app needs first.
 	 * Only files that exist.
