@@ -215,17 +215,10 @@ final class Idempotency {
 			return $result;
 		}
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The plugin's own table; never cached.
-		$wpdb->update(
-			self::table(),
-			array( 'object_id' => $id ),
-			array(
-				'member_id' => $member_id,
-				'idem_key'  => $key,
-			),
-			array( '%d' ),
-			array( '%d', '%s' )
-		);
+		$table = self::table();
+		// A plain UPDATE, as the claim's INSERT: integers and a checked key.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table; never cached.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET object_id = %d WHERE member_id = %d AND idem_key = %s", $id, $member_id, $key ) );
 		return $result;
 	}
 

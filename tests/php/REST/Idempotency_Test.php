@@ -312,17 +312,31 @@ class Idempotency_Test extends TestCase {
 		$this->old_key( $other, 'old-key-000002', 45 );
 		$this->old_key( $other, 'recent-key-0001', 29 );
 
-		$queries = array();
-		$watch   = static function ( $sql ) use ( &$queries ) {
-			if ( str_contains( (string) $sql, Idempotency::table() ) ) {
+		$queries        = array();
+		$charset_checks = 0;
+		$watch          = static function ( $sql ) use ( &$queries, &$charset_checks ) {
+			if ( str_starts_with( (string) $sql, 'SHOW FULL COLUMNS FROM `' . Idempotency::table() . '`' ) ) {
+				++$charset_checks;
+			} elseif ( str_contains( (string) $sql, Idempotency::table() ) ) {
 				$queries[] = strtok( trim( (string) $sql ), ' ' );
 			}
 			return $sql;
 		};
+		// wpdb remembers a table's columns for the whole process: forget the key table's, so a
+		// column look-up in this create would show.
+		global $wpdb;
+		foreach ( array( 'table_charset', 'col_meta' ) as $property ) {
+			$known = new \ReflectionProperty( $wpdb, $property );
+			$known->setAccessible( true );
+			$value = (array) $known->getValue( $wpdb );
+			unset( $value[ strtolower( Idempotency::table() ) ] );
+			$known->setValue( $wpdb, $value );
+		}
 		add_filter( 'query', $watch );
 		$this->assertSame( 201, $this->add_measurement( 'new-key-000001' )->get_status() );
 		remove_filter( 'query', $watch );
 		$this->assertSame( array( 'INSERT', 'UPDATE' ), $queries, 'the key table in a create' );
+		$this->assertSame( 0, $charset_checks, 'no look-up of the key table\'s columns' );
 		$this->assertSame( array( 'new-key-000001', 'old-key-000001' ), $this->keys_of( $this->member ) );
 
 		$this->assertSame( 2, Idempotency::remove_expired() );
