@@ -28,8 +28,8 @@ defined( 'ABSPATH' ) || exit;
  * (preload_script(); the app's client takes the answers, src/api/preload.ts), and preload links
  * for the screen's code and the chart code it needs (preload_links(), from the build's
  * first-screens.json). Home's sliders need no code to show (a native row until Swiper, which is
- * asked for after the first paint: src/components/member/LazySlider.tsx), so Swiper is left out. WordPress's scripts are all deferred, without the polyfills
- * (with_page_scripts()).
+ * asked for after the first paint: src/components/member/LazySlider.tsx), so Swiper is left out.
+ * WordPress's scripts are all deferred, without the polyfills (with_page_scripts()).
  *
  * The routes are rewrite rules that set the query var `fitcoach_app`; the site root is the app
  * when it carries no WordPress query (so /?s=..., /?p=..., feeds keep working). The page is sent
