@@ -204,7 +204,7 @@ final class Idempotency {
 			return $create();
 		}
 		$hash = self::request_hash( $route, $request );
-		if ( ! self::claim( $member_id, $key, $route, $hash ) && ( ! self::release_expired( $member_id, $key ) || ! self::claim( $member_id, $key, $route, $hash ) ) ) {
+		if ( ! self::claim_current( $member_id, $key, $route, $hash ) ) {
 			return self::replay( $member_id, $key, $route, $hash, $present );
 		}
 		$result = $create();
@@ -283,6 +283,22 @@ final class Idempotency {
 		$inserted = $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (member_id, idem_key, route, request_hash, object_id, created_gmt) VALUES (%d, %s, %s, %s, 0, %s)", $member_id, $key, $route, $hash, gmdate( 'Y-m-d H:i:s' ) ) );
 		$wpdb->suppress_errors( $suppressed );
 		return 1 === $inserted;
+	}
+
+	/**
+	 * Claims a key, also one claimed more than KEEP_DAYS ago (that one no longer counts): true
+	 * when this request holds it now, false when it was claimed within KEEP_DAYS.
+	 *
+	 * @param int    $member_id The member.
+	 * @param string $key       The key.
+	 * @param string $route     The route's name.
+	 * @param string $hash      The request's hash.
+	 */
+	private static function claim_current( int $member_id, string $key, string $route, string $hash ): bool {
+		if ( self::claim( $member_id, $key, $route, $hash ) ) {
+			return true;
+		}
+		return self::release_expired( $member_id, $key ) && self::claim( $member_id, $key, $route, $hash );
 	}
 
 	/**
