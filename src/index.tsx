@@ -1,6 +1,7 @@
 /**
  * The member app's entry: reads window.fitcoachConfig, sets up the REST client, applies the brand
- * colours, renders the app, then starts up (spec §4): settings, then the login.
+ * colours, renders the app (beside the server's drawing of Home, when the page has one:
+ * routes/firstScreen.ts), then starts up (spec §4): settings, then the login.
  */
 
 /**
@@ -16,6 +17,7 @@ import './i18n/setup';
 import { App } from './App';
 import { configureApi, getConfig } from './api/client';
 import { createAppRouter } from './routes';
+import { adoptFirstScreen } from './routes/firstScreen';
 import { loginPath, navigateTo, setNavigator } from './routes/navigation';
 import { forgetLogin, initAuth } from './store/auth';
 import { showPendingNotice } from './data/notices';
@@ -50,7 +52,14 @@ if ( element ) {
 	} );
 	applyBrandColours( getSettings() );
 	showPendingNotice();
-	createRoot( element ).render( <App router={ router } /> );
+	// The server's drawing of Home, when the page has one, stays until the app's Home is drawn.
+	const mount = adoptFirstScreen(
+		element,
+		config.basePath || '/',
+		( to ) => router.navigate( to ),
+		() => router.state.location.pathname
+	);
+	createRoot( mount ).render( <App router={ router } /> );
 	start().finally( startSync );
 	registerServiceWorker( config );
 }

@@ -6,7 +6,10 @@
  * - Precache: the build's files (the manifest Workbox injects) and the WordPress scripts and styles
  *   the app page loads, so the app starts without a network.
  * - The app's pages: network first, the cached page when there is no answer. Only the app's own
- *   routes: the rest of the site, wp-admin and the REST API are left to the network.
+ *   routes: the rest of the site, wp-admin and the REST API are left to the network. A page that
+ *   comes with a member's Home drawn in it (X-FitCoach-First-Screen) is never kept: a copy would
+ *   hold that member's data after they logged out. The copy kept at install is asked for without
+ *   cookies, so it is the plain page.
  * - A new build waits and takes over at the next start (no skipWaiting): the page in use keeps
  *   the files it was built with. The first install takes the open page at once (clientsClaim),
  *   so a member who goes offline right after the first visit still gets every screen.
@@ -91,6 +94,13 @@ const pages = new NetworkFirst( {
 	networkTimeoutSeconds: 5,
 	plugins: [
 		{
+			// Only a whole page (as Workbox's default), and never a member's own page (their
+			// Home drawn in it).
+			cacheWillUpdate: async ( { response }: { response: Response } ) =>
+				200 === response.status &&
+				! response.headers.has( 'X-FitCoach-First-Screen' )
+					? response
+					: null,
 			// Every route of the app is the same page: without a network and without a copy of
 			// this URL, the start page's copy serves it.
 			handlerDidError: async () =>
@@ -118,7 +128,14 @@ scope.addEventListener( 'install', ( event ) => {
 	event.waitUntil(
 		caches
 			.open( PAGES )
-			.then( ( cache ) => cache.add( settings.appUrl ) )
+			.then( ( cache ) =>
+				fetch( settings.appUrl, { credentials: 'omit' } ).then(
+					( response ) =>
+						response.ok
+							? cache.put( settings.appUrl, response )
+							: undefined
+				)
+			)
 			.catch( () => undefined )
 	);
 } );

@@ -75,7 +75,7 @@ final class Tokens {
 	 * access token come back. A token presented a second time revokes its whole family.
 	 *
 	 * @param string $refresh_token Token as the client holds it.
-	 * @return array{token: string, refresh_token: string, user_id: int}|WP_Error
+	 * @return array{token: string, refresh_token: string, user_id: int, family: string}|WP_Error
 	 */
 	public static function refresh( string $refresh_token ) {
 		if ( ! preg_match( '/^[a-f0-9]{64}$/', $refresh_token ) ) {
@@ -128,6 +128,7 @@ final class Tokens {
 			'token'         => $token,
 			'refresh_token' => $next,
 			'user_id'       => $user->ID,
+			'family'        => $row['family'],
 		);
 	}
 

@@ -56,6 +56,9 @@ final class App_Page {
 	/** Where the app keeps the access token (src/api/storage.ts TOKEN_KEY). */
 	public const STORED_TOKEN = 'fitcoach_token';
 
+	/** Where the app keeps the refresh token ('Onthoud mij', REFRESH_TOKEN_KEY). */
+	public const STORED_REFRESH = 'fitcoach_refresh_token';
+
 	/** Where the app keeps the user an administrator views the app as (SWITCHED_USER_KEY). */
 	public const STORED_SWITCH = 'fitcoach_switched_user';
 
@@ -246,7 +249,12 @@ final class App_Page {
 		}
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 		if ( 'HEAD' !== $method ) {
-			echo self::render( $ready, self::route( $wp ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped while rendering.
+			$html = self::render( $ready, self::route( $wp ) );
+			if ( First_Screen::drawn() ) {
+				// A member's page: the service worker keeps no copy of it (src/sw.ts).
+				header( 'X-FitCoach-First-Screen: home' );
+			}
+			echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped while rendering.
 		}
 		exit;
 	}
@@ -281,17 +289,25 @@ final class App_Page {
 		$built    = $built ?? self::is_built();
 		$assets   = '';
 		$preload  = '';
+		$drawn    = null;
 		if ( $built ) {
 			$config = self::register_assets();
+			// The member's Home, drawn here when the screen pass says whose it is (First_Screen).
+			$drawn = First_Screen::draw( $route, $settings );
 			// Before anything else in the head (a script after a stylesheet waits for it): the
 			// login and the screen's reads go out at once, with the screen's code.
-			$preload = self::preload_script( $config, $route ) . self::preload_links( $route );
+			// A page with the drawing preloads no code: the drawing needs none, and the app's code
+			// would share the phone's link with what the drawing waits for.
+			$preload = self::preload_script( $config, $route, $drawn ) . ( null === $drawn ? self::preload_links( $route ) : '' );
 			// The registries print these handles and their dependencies only: not through
 			// wp_print_styles()/wp_print_scripts(), whose actions would add the theme's extras
-			// (emoji styles and the like).
-			ob_start();
-			wp_styles()->do_items( self::style_handles() );
-			$styles = (string) ob_get_clean();
+			// (emoji styles and the like). A page with the drawing has its styles written in.
+			$styles = null === $drawn ? null : self::inline_styles( array_merge( self::style_handles(), self::route_styles( (string) $route ) ) );
+			if ( null === $styles ) {
+				ob_start();
+				wp_styles()->do_items( self::style_handles() );
+				$styles = (string) ob_get_clean();
+			}
 			ob_start();
 			self::with_page_scripts(
 				static function (): void {
@@ -337,7 +353,9 @@ final class App_Page {
 					)
 				)
 				. "</p></noscript>\n"
-				. '<div id="' . esc_attr( self::ROOT_ID ) . "\"></div>\n"
+				. ( null === $drawn
+					? '<div id="' . esc_attr( self::ROOT_ID ) . "\"></div>\n"
+					: First_Screen::mount( $drawn, self::ROOT_ID ) )
 				. self::shell( $settings )
 				. $assets;
 		} else {
@@ -387,9 +405,11 @@ final class App_Page {
 			. '.fc-shell__spinner{width:2rem;height:2rem;border:3px solid rgba(' . esc_html( implode( ',', $track ) ) . ',.35);border-top-color:' . esc_html( $on ) . ';border-radius:50%;animation:fc-shell-spin .8s linear infinite}'
 			. '@keyframes fc-shell-spin{to{transform:rotate(360deg)}}'
 			. '@media (prefers-reduced-motion:reduce){.fc-shell__spinner{animation-duration:2.4s}}'
-			. $root . ':not(:empty)+.fc-shell{display:none}'
+			. $root . ':not(:empty)~.fc-shell{display:none}'
 			. "</style>\n"
-			. "<noscript><style>.fc-shell{display:none}</style></noscript>\n";
+			// Without JavaScript: no loading screen, and the server's drawing of Home (First_Screen)
+			// shown, which the script after it shows otherwise.
+			. "<noscript><style>.fc-shell{display:none}.fc-first-screen[hidden]{display:block}</style></noscript>\n";
 	}
 
 	/**
@@ -549,23 +569,38 @@ final class App_Page {
 	 * window.fitcoachPreload under 'GET <url>' (src/api/preload.ts). The values are JSON with <, >,
 	 * &, ' and " escaped: nothing can end the script element.
 	 *
-	 * @param array<string, mixed> $config The configuration (config()).
-	 * @param string|null          $route  App route ('' for the start), null for none.
+	 * When the page draws the member's Home (First_Screen), the reads it made for the drawing come
+	 * along ('answers', by URL, for 'user'): for the calls they answer, the script hands the app
+	 * those answers instead of asking the server again, when the stored token is that user's.
+	 *
+	 * @param array<string, mixed>                                                                                              $config The configuration (config()).
+	 * @param string|null                                                                                                       $route  App route ('' for the start), null for none.
+	 * @param array{user_id: int, answers: array<string, array{status: int, headers: array<string, string>, body: mixed}>}|null $drawn  First_Screen::draw()'s answer, or null.
 	 */
-	public static function preload_script( array $config, ?string $route ): string {
+	public static function preload_script( array $config, ?string $route, ?array $drawn = null ): string {
 		$root      = isset( $config['restRoot'] ) && is_string( $config['restRoot'] ) ? $config['restRoot'] : '';
 		$namespace = isset( $config['namespace'] ) && is_string( $config['namespace'] ) ? $config['namespace'] : Plugin::REST_NAMESPACE;
 		$calls     = self::first_calls( $route );
 		if ( '' === $root || array() === $calls ) {
 			return '';
 		}
+		$answers = array();
+		foreach ( null === $drawn ? array() : $drawn['answers'] as $call => $answer ) {
+			if ( 200 === $answer['status'] && in_array( $call, $calls, true ) ) {
+				$answer['headers']['Content-Type'] = 'application/json; charset=UTF-8';
+
+				$answers[ self::call_url( $root, $namespace, $call ) ] = $answer;
+			}
+		}
 		$data = wp_json_encode(
 			array(
-				'token'  => self::STORED_TOKEN,
-				'switch' => self::STORED_SWITCH,
-				'accept' => self::ACCEPT,
-				'key'    => isset( $config['apiKey'] ) && is_string( $config['apiKey'] ) ? $config['apiKey'] : '',
-				'urls'   => array_map( static fn( string $call ): string => self::call_url( $root, $namespace, $call ), $calls ),
+				'token'   => self::STORED_TOKEN,
+				'switch'  => self::STORED_SWITCH,
+				'accept'  => self::ACCEPT,
+				'key'     => isset( $config['apiKey'] ) && is_string( $config['apiKey'] ) ? $config['apiKey'] : '',
+				'urls'    => array_map( static fn( string $call ): string => self::call_url( $root, $namespace, $call ), $calls ),
+				'user'    => null === $drawn ? '' : (string) $drawn['user_id'],
+				'answers' => (object) $answers,
 			),
 			JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES
 		);
@@ -574,13 +609,16 @@ final class App_Page {
 		}
 		// Plain ES5: it runs before any script of the page, in every browser that opens the page.
 		$script = '(function(c){try{'
-			. 'var s=window.localStorage,t=s.getItem(c.token),n=Date.now(),h,q={},i,p;'
+			. 'var s=window.localStorage,t=s.getItem(c.token),n=Date.now(),h,q={},i,p,u,a={},r;'
 			. 'if(!t||s.getItem(c.switch)||navigator.onLine===false||!window.fetch){return;}'
 			// An access token that has expired (a JWT's exp) would only earn a 401: the app refreshes it.
-			. 'try{p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(p.exp*1e3<n+5e3){return;}}catch(e){}'
+			. 'try{p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(p.exp*1e3<n+5e3){return;}'
+			// The page's own answers, only for the user they were read for.
+			. 'if(c.user&&String(p.sub)===c.user&&window.Response){a=c.answers;}}catch(e){}'
 			. 'h={Accept:c.accept,Authorization:"Bearer "+t};if(c.key){h["X-FitCoach-Key"]=c.key;}'
-			. 'for(i=0;i<c.urls.length;i++){p=window.fetch(c.urls[i],{method:"GET",headers:h,credentials:"omit"});'
-			. 'p["catch"](function(){});q["GET "+c.urls[i]]={response:p,token:t,sent:n};}'
+			. 'for(i=0;i<c.urls.length;i++){u=c.urls[i];r=a[u];'
+			. 'p=r?Promise.resolve(new Response(JSON.stringify(r.body),{status:r.status,headers:r.headers})):window.fetch(u,{method:"GET",headers:h,credentials:"omit"});'
+			. 'p["catch"](function(){});q["GET "+u]={response:p,token:t,sent:n};}'
 			. 'window.fitcoachPreload=q;'
 			. '}catch(e){}})(' . $data . ');';
 		return '<script id="fitcoach-preload">' . $script . "</script>\n";
@@ -611,24 +649,74 @@ final class App_Page {
 	 * Only files that exist.
 	 *
 	 * @param string|null $route App route ('' for the start), null for none.
+	 * @param bool        $drawn Whether the page draws the screen (First_Screen): its styles are
+	 *                           then stylesheets of the page (route_styles()), not preloads.
 	 */
-	public static function preload_links( ?string $route ): string {
+	public static function preload_links( ?string $route, bool $drawn = false ): string {
 		$screens = self::first_screens();
 		$route   = null === $route ? null : trim( $route, '/' );
 		if ( null === $route || ! isset( $screens['routes'][ $route ] ) ) {
 			return '';
 		}
 		$links = '';
-		$kinds = array(
-			'script' => 'scripts',
-			'style'  => 'styles',
-		);
+		$kinds = array( 'script' => 'scripts' ) + ( $drawn ? array() : array( 'style' => 'styles' ) );
 		foreach ( $kinds as $type => $key ) {
 			foreach ( $screens['routes'][ $route ][ $key ] as $file ) {
 				$links .= '<link rel="preload" as="' . $type . '" href="' . esc_url( plugins_url( 'build/' . $file, FITCOACH_FILE ) ) . "\" fetchpriority=\"low\">\n";
 			}
 		}
 		return $links;
+	}
+
+	/**
+	 * The styles of a route's code as styles of the page, for a page that draws the screen
+	 * (First_Screen): the drawing is styled from its first paint (inline_styles() writes them in).
+	 * Registered after the app's own stylesheets (they depend on them), at the URLs the app's
+	 * script would load them from and without a version (the file names carry it), so the script
+	 * finds them and adds none again.
+	 *
+	 * @param string $route App route ('' for the start).
+	 * @return list<string> The handles.
+	 */
+	public static function route_styles( string $route ): array {
+		$screens = self::first_screens();
+		$handles = array();
+		foreach ( $screens['routes'][ trim( $route, '/' ) ]['styles'] ?? array() as $index => $file ) {
+			$handle = self::STYLE_HANDLE . '-route-' . $index;
+			// phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- The file name has the content hash; a ?ver= would hide the file from the app's loader.
+			wp_register_style( $handle, plugins_url( 'build/' . $file, FITCOACH_FILE ), self::style_handles(), null );
+			$handles[] = $handle;
+		}
+		return $handles;
+	}
+
+	/**
+	 * Stylesheets written into the page (a page that draws the screen, First_Screen: it is painted
+	 * as soon as the HTML is in, without a round trip for styles): each registered style's file
+	 * from build/, in a style element with the stylesheet's id and, as data-href, its address, by
+	 * which the app's script finds a route's styles already there. Null when one of them is not a
+	 * readable file of build/ (or could end the style element): then the page links them as usual.
+	 *
+	 * @param string[] $handles Registered style handles, in order.
+	 */
+	private static function inline_styles( array $handles ): ?string {
+		$build = plugins_url( 'build/', FITCOACH_FILE );
+		$html  = '';
+		foreach ( $handles as $handle ) {
+			$style = wp_styles()->registered[ $handle ] ?? null;
+			$src   = null === $style || ! is_string( $style->src ) ? '' : $style->src;
+			$path  = (string) wp_parse_url( $src, PHP_URL_PATH );
+			$file  = str_starts_with( $src, $build ) ? realpath( FITCOACH_DIR . '/build/' . substr( $path, strlen( (string) wp_parse_url( $build, PHP_URL_PATH ) ) ) ) : false;
+			if ( false === $file || ! str_starts_with( $file, (string) realpath( FITCOACH_DIR . '/build' ) . '/' ) || ! str_ends_with( $file, '.css' ) ) {
+				return null;
+			}
+			$css = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file of the plugin's build.
+			if ( '' === $css || false !== stripos( $css, '</style' ) ) {
+				return null;
+			}
+			$html .= '<style id="' . esc_attr( $handle ) . '-css" data-href="' . esc_url( $src ) . '">' . $css . "</style>\n";
+		}
+		return $html;
 	}
 
 	/**

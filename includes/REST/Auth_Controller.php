@@ -12,6 +12,7 @@ use FitCoach\Auth\Logins;
 use FitCoach\Auth\Password_Reset;
 use FitCoach\Auth\Throttle;
 use FitCoach\Auth\Tokens;
+use FitCoach\Frontend\First_Screen;
 use FitCoach\Member\Profile_Presenter;
 use WP_Error;
 use WP_REST_Request;
@@ -322,6 +323,7 @@ final class Auth_Controller extends Base_Controller {
 		if ( null !== $tokens['refresh_token'] ) {
 			$body['refresh_token'] = $tokens['refresh_token'];
 		}
+		$body           += self::screen_pass( First_Screen::pass_for_login( $user->ID, $tokens['family'], $remember ) );
 		$body['user']    = Profile_Presenter::me( $user );
 		$body['message'] = __( 'Succesvol ingelogd.', 'fitcoach' );
 		return self::no_store( new WP_REST_Response( $body, 200 ) );
@@ -348,7 +350,7 @@ final class Auth_Controller extends Base_Controller {
 					'success'       => true,
 					'token'         => $tokens['token'],
 					'refresh_token' => $tokens['refresh_token'],
-				),
+				) + self::screen_pass( First_Screen::pass_for_login( $tokens['user_id'], $tokens['family'], true ) ),
 				200
 			)
 		);
@@ -509,7 +511,7 @@ final class Auth_Controller extends Base_Controller {
 					'message'       => __( 'Wachtwoord gewijzigd', 'fitcoach' ),
 					'token'         => $tokens['token'],
 					'refresh_token' => $tokens['refresh_token'],
-				),
+				) + self::screen_pass( First_Screen::pass_for_login( $user->ID, $tokens['family'], true ) ),
 				200
 			)
 		);
@@ -564,6 +566,17 @@ final class Auth_Controller extends Base_Controller {
 		$response = rest_convert_error_to_response( self::error( 'fitcoach_too_many_attempts', $message, 429 ) );
 		$response->header( 'Retry-After', (string) $seconds );
 		return $response;
+	}
+
+	/**
+	 * The screen pass of a login that was just handed out (First_Screen: the app keeps it in a
+	 * cookie, so the app page can draw the member's Home), as a field of the answer; none without.
+	 *
+	 * @param string|null $pass The pass.
+	 * @return array<string, string>
+	 */
+	private static function screen_pass( ?string $pass ): array {
+		return null === $pass ? array() : array( 'screen_pass' => $pass );
 	}
 
 	/**

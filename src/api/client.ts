@@ -273,18 +273,23 @@ export function refreshSession(): Promise< boolean > {
 	if ( ! refreshToken ) {
 		return Promise.resolve( false );
 	}
-	refreshing = apiPost< { token?: string; refresh_token?: string } >(
-		'/auth/refresh',
-		{
-			refresh_token: refreshToken,
-		}
-	)
+	refreshing = apiPost< {
+		token?: string;
+		refresh_token?: string;
+		screen_pass?: string;
+	} >( '/auth/refresh', {
+		refresh_token: refreshToken,
+	} )
 		.then( ( response ) => {
 			if ( ! response?.token ) {
 				clearTokens();
 				return false;
 			}
-			storeTokens( response.token, response.refresh_token );
+			storeTokens(
+				response.token,
+				response.refresh_token,
+				response.screen_pass
+			);
 			return true;
 		} )
 		.catch( ( error: unknown ) => {

@@ -1,6 +1,8 @@
 /**
  * What the app keeps in the browser between visits (spec §4): the access token (always), the
- * refresh token (only with 'Onthoud mij') and the user an administrator is viewing the app as.
+ * refresh token (only with 'Onthoud mij') and the user an administrator is viewing the app as;
+ * and, in a cookie the app page's request carries, the screen pass the server hands out with the
+ * tokens (includes/Frontend/First_Screen.php: the page then comes with the member's Home drawn).
  *
  * Storage can be unavailable (private modes, quota): every access is guarded, and a failure
  * behaves as "nothing stored".
@@ -46,22 +48,89 @@ export function getRefreshToken(): string | null {
 }
 
 /**
- * Stores a fresh access token and, when given, a refresh token. Without a refresh token the
- * stored one is left alone (use clearTokens() to drop both).
+ * Stores a fresh access token and, when given, a refresh token and the screen pass. Without a
+ * refresh token the stored one is left alone (use clearTokens() to drop both); without a pass, the
+ * cookie too.
  *
  * @param token   Access token.
  * @param refresh Refresh token (only for 'Onthoud mij' logins).
+ * @param pass    Screen pass that came with the token (storeScreenPass()).
  */
-export function storeTokens( token: string, refresh?: string | null ): void {
+export function storeTokens(
+	token: string,
+	refresh?: string | null,
+	pass?: string | null
+): void {
 	write( TOKEN_KEY, token );
 	if ( refresh ) {
 		write( REFRESH_TOKEN_KEY, refresh );
+	}
+	if ( pass ) {
+		storeScreenPass( pass, token );
 	}
 }
 
 export function clearTokens(): void {
 	write( TOKEN_KEY, null );
 	write( REFRESH_TOKEN_KEY, null );
+	storeScreenPass( null );
+}
+
+/** The cookie of the screen pass (First_Screen::COOKIE). */
+export const SCREEN_PASS_COOKIE = 'fitcoach_screen';
+
+/**
+ * The expiry (Unix seconds) a JWT states, or 0 when it cannot be read.
+ *
+ * @param token JWT.
+ */
+function tokenExpiry( token: string ): number {
+	try {
+		const payload = JSON.parse(
+			window.atob(
+				token
+					.split( '.' )[ 1 ]
+					.replace( /-/g, '+' )
+					.replace( /_/g, '/' )
+			)
+		) as { exp?: unknown };
+		return 'number' === typeof payload.exp ? payload.exp : 0;
+	} catch {
+		return 0;
+	}
+}
+
+/**
+ * Keeps the screen pass in its cookie, or drops the cookie (null). The cookie lives as long as the
+ * pass says (its third part), but no longer than the access token when no refresh token is kept:
+ * then the login ends with that token. Only the app's pages get it (the app's path), never another
+ * site's request (SameSite=Strict), and only over HTTPS when the app is on HTTPS.
+ *
+ * @param pass  The pass ('user.login.expires.signature'), or null.
+ * @param token The access token it came with.
+ */
+export function storeScreenPass( pass: string | null, token?: string ): void {
+	if ( 'undefined' === typeof document ) {
+		return;
+	}
+	const basePath =
+		( 'undefined' !== typeof window && window.fitcoachConfig?.basePath ) ||
+		'/';
+	const secure = 'https:' === window.location.protocol ? '; Secure' : '';
+	const cookie = ( value: string, maxAge: number ) => {
+		document.cookie = `${ SCREEN_PASS_COOKIE }=${ value }; Path=${ basePath }; Max-Age=${ maxAge }; SameSite=Strict${ secure }`;
+	};
+	const parts = pass ? pass.split( '.' ) : [];
+	if ( ! pass || 4 !== parts.length || ! /^[0-9a-f.]+$/.test( pass ) ) {
+		cookie( '', 0 );
+		return;
+	}
+	let expires = Number( parts[ 2 ] );
+	if ( ! getRefreshToken() && token ) {
+		expires = Math.min( expires, tokenExpiry( token ) );
+	}
+	const maxAge = Math.floor( expires - Date.now() / 1000 );
+	cookie( maxAge > 0 ? pass : '', Math.max( 0, maxAge ) );
 }
 
 export function getSwitchedUser(): StoredSwitchedUser | null {

@@ -53,6 +53,8 @@ export interface LoginResponse {
 	success: boolean;
 	token: string;
 	refresh_token?: string;
+	/** The screen pass (includes/Frontend/First_Screen.php), kept in a cookie. */
+	screen_pass?: string;
 	user: User;
 	message?: string;
 }

@@ -111,9 +111,14 @@ let verifiedAt = 0;
  *
  * @param token   Access token.
  * @param refresh Refresh token.
+ * @param pass    Screen pass (storage.ts storeScreenPass()).
  */
-export function setStoredToken( token: string, refresh?: string ): void {
-	storeTokens( token, refresh );
+export function setStoredToken(
+	token: string,
+	refresh?: string,
+	pass?: string
+): void {
+	storeTokens( token, refresh, pass );
 	verifiedAt = Date.now();
 }
 
@@ -173,7 +178,11 @@ export async function login(
 		return response;
 	}
 	clearTokens();
-	storeTokens( response.token, remember ? response.refresh_token : null );
+	storeTokens(
+		response.token,
+		remember ? response.refresh_token : null,
+		response.screen_pass
+	);
 	verifiedAt = Date.now();
 	// A switch belongs to a login: a new login starts as itself.
 	storeSwitchedUser( null );

@@ -12,7 +12,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { STORAGE, loginViaApi } from './helpers';
+import { DEMO_PASSWORD, STORAGE, login, loginViaApi } from './helpers';
 
 const API = '/wp-json/fitcoach/v1/';
 
@@ -139,4 +139,128 @@ test( 'a token the server refuses is asked again by the app and ends on the logi
 			STORAGE
 		)
 	).toBeNull();
+} );
+
+/**
+ * The text of the parts of Home both the server's drawing and the app show: the greeting, the
+ * workouts and the week's progress (the charts differ in kind: an svg drawing, a canvas).
+ *
+ * @param page Page.
+ * @param root The drawing ('.fc-first-screen') or the app ('.fc-first-screen-app').
+ */
+async function homeTexts( page: Page, root: string ): Promise< string[] > {
+	return page
+		.locator(
+			`${ root } :is(.fc-home__hero, [aria-labelledby="fc-home-workouts"], [aria-labelledby="fc-home-progress"], .fc-section__title)`
+		)
+		.evaluateAll( ( elements ) =>
+			elements.map( ( element ) =>
+				( element.textContent ?? '' ).replace( /\s+/g, ' ' ).trim()
+			)
+		);
+}
+
+test( 'Home comes drawn with the page after a login on the login screen, and the app takes over with the same content', async ( {
+	page,
+	browser,
+} ) => {
+	await login( page, 'sanne' );
+	const pass = ( await page.context().cookies() ).find(
+		( cookie ) => 'fitcoach_screen' === cookie.name
+	);
+	expect( pass?.value ).toMatch( /^\d+\.[a-f0-9]{32}\.\d+\.[a-f0-9]{64}$/ );
+	expect( pass?.sameSite ).toBe( 'Strict' );
+
+	// Without JavaScript the page alone is the whole Home: greeting, workouts, stats, two charts.
+	const still = await browser.newContext( {
+		javaScriptEnabled: false,
+		storageState: await page.context().storageState(),
+	} );
+	const plain = await still.newPage();
+	await plain.goto( '/' );
+	const drawing = plain.locator( '#fitcoach-app > .fc-first-screen' );
+	await expect( drawing ).toBeVisible();
+	await expect(
+		drawing.getByRole( 'heading', { level: 1, name: /Sanne/ } )
+	).toBeVisible();
+	await expect(
+		drawing.locator( '.fc-slider--stats .fc-stat-card' )
+	).not.toHaveCount( 0 );
+	await expect( drawing.locator( 'svg.fc-chart__drawing' ) ).toHaveCount( 2 );
+	for ( const line of await drawing
+		.locator( 'svg.fc-chart__drawing path.fc-chart__line' )
+		.all() ) {
+		expect(
+			await line.evaluate( ( path ) =>
+				( path as SVGPathElement ).getTotalLength()
+			)
+		).toBeGreaterThan( 0 );
+	}
+	await expect( plain.locator( '.fc-shell' ) ).toBeHidden();
+	const drawn = await homeTexts( plain, '.fc-first-screen' );
+	expect( drawn.join( ' ' ) ).toContain( 'Voortgang deze week' );
+	await still.close();
+
+	// With JavaScript: no read of Home goes out (the page's answers stand in), and once the app has
+	// Home drawn, the drawing is gone and the app shows the same.
+	const reads = recordReads( page );
+	await page.goto( '/' );
+	await expect( page.locator( '.fc-first-screen' ) ).toHaveCount( 0 );
+	await expect(
+		page.locator( '#fitcoach-app > .fc-first-screen-app' )
+	).not.toHaveClass( /--pending/ );
+	await expect(
+		page.locator( '.fc-first-screen-app .fc-home .fc-chart canvas' )
+	).toHaveCount( 2 );
+	expect( await homeTexts( page, '.fc-first-screen-app' ) ).toEqual( drawn );
+	expect( reads ).toEqual( [] );
+
+	// A tap on the drawing's 'Bekijken' is a visit of that workout.
+	await page.goto( '/' );
+	await page
+		.locator( '#fitcoach-app' )
+		.getByRole( 'link', { name: 'Bekijken' } )
+		.or(
+			page
+				.locator( '#fitcoach-app' )
+				.getByRole( 'button', { name: 'Bekijken' } )
+		)
+		.first()
+		.click();
+	await expect( page ).toHaveURL( /\/training\/workout\/\d+$/ );
+
+	// Logging out drops the pass: the page comes plain.
+	await page.goto( '/profile' );
+	await page.getByRole( 'button', { name: 'Uitloggen' } ).click();
+	await expect( page ).toHaveURL( /\/login/ );
+	expect(
+		( await page.context().cookies() ).find(
+			( cookie ) => 'fitcoach_screen' === cookie.name
+		)
+	).toBeUndefined();
+} );
+
+test( 'the drawing is not shown when the browser holds another login than the pass', async ( {
+	page,
+} ) => {
+	await login( page, 'sanne' );
+	// Another member's token in storage, the first member's pass in the cookie.
+	const other = await page.request.post( `${ API }auth/login`, {
+		data: { username: 'daan', password: DEMO_PASSWORD },
+	} );
+	expect( other.status() ).toBe( 200 );
+	const { token } = await other.json();
+	await page.evaluate(
+		( [ keys, value ] ) => localStorage.setItem( keys.token, value ),
+		[ STORAGE, token as string ] as const
+	);
+	await page.goto( '/' );
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: /Daan/ } )
+	).toBeVisible();
+	await expect( page.getByText( /Sanne/ ) ).toHaveCount( 0 );
+	// The check right after the drawing emptied it before the app ran: the app found no drawing
+	// to stand in for it and rendered into the mount point itself.
+	await expect( page.locator( '.fc-first-screen' ) ).toHaveCount( 0 );
+	await expect( page.locator( '.fc-first-screen-app' ) ).toHaveCount( 0 );
 } );

@@ -27,11 +27,17 @@
  * starts with.
  *
  * Complete: a check run in the page on every animation frame from the document's start; the
- * time is performance.now() (from navigation start) of the first frame where it holds:
- *   - home: no loading placeholder in the app (.fc-app__loading, .fc-skeleton, .fc-spinner,
- *     .fc-chart__placeholder), the stat cards shown in their slider (Swiper loaded), and both
- *     charts drawn: two canvases in .fc-home .fc-chart that Chart.js took ($chartjs), with a size,
- *     and ink on them (a pixel strip down the middle read back);
+ * time is performance.now() (from navigation start) of the first frame where it holds. Only what
+ * the member can see counts (Element.checkVisibility: the app building its Home out of sight
+ * behind the server's drawing, src/routes/firstScreen.ts, is not looked at):
+ *   - home: no loading placeholder shown (.fc-app__loading, .fc-skeleton, .fc-spinner,
+ *     .fc-chart__placeholder), the stat cards shown in their slider, and both charts drawn: two
+ *     charts in .fc-home .fc-chart with a size, each either a canvas Chart.js took ($chartjs) with
+ *     ink on it (a pixel strip down the middle read back), or the server's drawing of the chart
+ *     (svg.fc-chart__drawing) with its line (path.fc-chart__line of a non-zero length);
+ *   - home, app: the same, drawn by the app itself (no server drawing left on the page): when the
+ *     member can use every control. It is the same moment as "complete" without a drawing; with
+ *     one it is printed beside it (`app_ms`) and has no budget of its own;
  *   - metingen: rows of the measurements list shown, no skeleton or start spinner;
  *   - training: workout cards and session rows shown, no skeleton or start spinner;
  *   - admin: the activity feed shown (items, or its empty text), no start spinner.
@@ -132,6 +138,9 @@ function probe( screen ) {
 	const state = {
 		screen,
 		complete_ms: null,
+		// The first frame the app itself shows the screen complete (home; see above).
+		app_ms: null,
+		drawn_by_server: false,
 		reason: 'not started',
 		// What was still missing, from when: [ [ ms, reason ], … ].
 		steps: [],
@@ -142,10 +151,16 @@ function probe( screen ) {
 	} );
 	window.__fcFirstScreen = state;
 	// The loading placeholders shown, with the section each is in: '' when none.
+	// Whether the member can see an element (not in a hidden or invisible subtree).
+	const seen = ( element ) =>
+		'function' !== typeof element.checkVisibility ||
+		element.checkVisibility( { visibilityProperty: true } );
+	const shownIn = ( root, selector ) =>
+		[ ...root.querySelectorAll( selector ) ].filter( seen );
 	const loading = ( root, selectors ) => {
 		const shown = [];
 		for ( const selector of selectors ) {
-			const found = root.querySelectorAll( selector );
+			const found = shownIn( root, selector );
 			if ( found.length ) {
 				const where = new Set();
 				for ( const element of found ) {
@@ -161,7 +176,20 @@ function probe( screen ) {
 		}
 		return shown.length ? `loading: ${ shown.join( ', ' ) }` : '';
 	};
+	const drawnSvg = ( svg ) => {
+		const box = svg.getBoundingClientRect();
+		const line = svg.querySelector( 'path.fc-chart__line' );
+		return !! (
+			box.width &&
+			box.height &&
+			line &&
+			line.getTotalLength() > 0
+		);
+	};
 	const inked = ( canvas ) => {
+		if ( 'svg' === canvas.localName ) {
+			return drawnSvg( canvas );
+		}
 		if ( ! canvas.$chartjs || ! canvas.width || ! canvas.height ) {
 			return false;
 		}
@@ -190,7 +218,10 @@ function probe( screen ) {
 		return error ? `error shown: ${ error.textContent.trim() }` : '';
 	};
 	const checks = {
-		home( root ) {
+		home( root, appOnly = false ) {
+			if ( appOnly && root.querySelector( '.fc-first-screen' ) ) {
+				return 'the server drawing is shown';
+			}
 			const waiting = loading( root, [
 				'.fc-app__loading',
 				'.fc-skeleton',
@@ -200,14 +231,15 @@ function probe( screen ) {
 			if ( waiting ) {
 				return waiting;
 			}
-			if ( ! root.querySelector( '.fc-home' ) ) {
+			if ( ! shownIn( root, '.fc-home' ).length ) {
 				return 'no home screen';
 			}
-			if ( ! root.querySelector( '.fc-slider--stats .fc-stat-card' ) ) {
+			if ( ! shownIn( root, '.fc-slider--stats .fc-stat-card' ).length ) {
 				return failed( root ) || 'no stat cards';
 			}
-			const canvases = root.querySelectorAll(
-				'.fc-home .fc-chart canvas'
+			const canvases = shownIn(
+				root,
+				'.fc-home .fc-chart canvas, .fc-home .fc-chart svg.fc-chart__drawing'
 			);
 			if ( canvases.length < 2 ) {
 				return failed( root ) || `${ canvases.length } of 2 charts`;
@@ -270,6 +302,22 @@ function probe( screen ) {
 			return true;
 		},
 	};
+	// After "complete" on a server drawing: the first frame the app itself has Home drawn.
+	const appTick = () => {
+		const root = document.getElementById( 'fitcoach-app' );
+		let verdict = false;
+		try {
+			verdict = !! root && true === checks.home( root, true );
+		} catch {
+			verdict = false;
+		}
+		if ( verdict ) {
+			state.app_ms = performance.now();
+			state.steps.push( [ Math.round( state.app_ms ), 'app complete' ] );
+			return;
+		}
+		window.requestAnimationFrame( appTick );
+	};
 	const tick = () => {
 		const root = document.getElementById( 'fitcoach-app' );
 		let verdict = 'no #fitcoach-app';
@@ -286,6 +334,12 @@ function probe( screen ) {
 			state.complete_ms = performance.now();
 			state.reason = '';
 			state.steps.push( [ Math.round( state.complete_ms ), 'complete' ] );
+			state.drawn_by_server = !! root.querySelector( '.fc-first-screen' );
+			if ( state.drawn_by_server ) {
+				window.requestAnimationFrame( appTick );
+			} else {
+				state.app_ms = state.complete_ms;
+			}
 			finish();
 			return;
 		}
@@ -500,7 +554,31 @@ async function visit( context, url, profile, clear ) {
 			COMPLETE_TIMEOUT_MS
 		);
 		await quiet( log, 15000 );
-		return figures( log, state );
+		// Home drawn by the server: until the app has it drawn itself too (at most 30 s more).
+		const later = await page
+			.waitForFunction(
+				() =>
+					! window.__fcFirstScreen ||
+					! window.__fcFirstScreen.complete_ms ||
+					null !== window.__fcFirstScreen.app_ms,
+				null,
+				{ timeout: COMPLETE_TIMEOUT_MS }
+			)
+			.then( () =>
+				page.evaluate( () => ( {
+					app_ms: window.__fcFirstScreen
+						? window.__fcFirstScreen.app_ms
+						: null,
+					drawn_by_server: window.__fcFirstScreen
+						? window.__fcFirstScreen.drawn_by_server
+						: false,
+					steps: window.__fcFirstScreen
+						? window.__fcFirstScreen.steps
+						: [],
+				} ) )
+			)
+			.catch( () => ( {} ) );
+		return figures( log, { ...state, ...later } );
 	} finally {
 		await page.close();
 	}
@@ -537,6 +615,11 @@ function figures( log, state ) {
 	return {
 		complete_ms:
 			state.complete_ms === null ? null : Math.round( state.complete_ms ),
+		app_ms:
+			null === state.app_ms || undefined === state.app_ms
+				? null
+				: Math.round( state.app_ms ),
+		drawn_by_server: !! state.drawn_by_server,
 		reason: state.reason || undefined,
 		path: state.path,
 		steps: ( state.steps || [] ).map(
@@ -712,6 +795,14 @@ function summary( visits ) {
 		// A run that never completed makes the median missing: it is not a fast run.
 		median_ms: misses.length ? null : median( complete ),
 		runs_ms: complete,
+		// When the app itself had the screen drawn (the same as complete without a server drawing).
+		app_median_ms: pick( 'app_ms' ).some(
+			( ms ) => null === ms || undefined === ms
+		)
+			? null
+			: median( pick( 'app_ms' ) ),
+		app_runs_ms: pick( 'app_ms' ),
+		drawn_by_server: pick( 'drawn_by_server' ).filter( Boolean ).length,
 		waves: median( pick( 'waves' ) ),
 		runs_waves: pick( 'waves' ),
 		waves_any: median( pick( 'waves_any' ) ),
@@ -778,8 +869,9 @@ async function main() {
 			.join( ' ' ),
 		definitions: {
 			complete:
-				'first animation frame (performance.now() from navigation start) where the screen check holds — home: no .fc-app__loading/.fc-skeleton/.fc-spinner/.fc-chart__placeholder, stat cards in their slider, both Chart.js canvases sized and inked; metingen: list rows; training: workout cards and session rows; admin: activity feed items (or its empty text)',
+				"first animation frame (performance.now() from navigation start) where the screen check holds, on what the member can see — home: no .fc-app__loading/.fc-skeleton/.fc-spinner/.fc-chart__placeholder shown, stat cards in their slider, both charts sized and drawn (a Chart.js canvas with ink, or the server drawing's svg with its line); metingen: list rows; training: workout cards and session rows; admin: activity feed items (or its empty text)",
 			waves: 'longest chain of network round trips among the requests finished before complete (HTML = 1; parser-found requests depend on the file they were found in, script/other requests on the scripts on their stack and on every data answer — document, fetch, XHR — finished before they were sent; cache hits add no wave): tools/bench/lib/waves.js',
+			app: 'home: the first frame the app itself has home complete (no server drawing left): when every control works; equal to complete when the page came without a drawing',
 			waves_any:
 				'the same with every finished document, script, stylesheet, fetch or XHR answer counted as waited for: an upper bound',
 			cold: 'new browser context with the login state, service workers blocked, browser cache cleared',
@@ -933,7 +1025,7 @@ async function main() {
 				measured++;
 				const e = entry[ name ];
 				process.stdout.write(
-					`  ${ screen } ${ profile.label }: cold ${ inMs( e.cold.median_ms ) } (${ e.cold.runs_ms.map( inMs ).join( ', ' ) }; ${ e.cold.waves } waves (timing alone: ${ e.cold.waves_any }), ${ e.cold.requests } requests, ${ ( e.cold.bytes / 1024 ).toFixed( 0 ) } KB), warm ${ inMs( e.warm.median_ms ) } (${ e.warm.waves } waves)${ sw ? `, warm with the service worker ${ inMs( e.warm_sw.median_ms ) }` : '' }${ e.cold.not_complete.length ? `; not complete: ${ e.cold.not_complete.join( '; ' ) }` : '' }\n`
+					`  ${ screen } ${ profile.label }: cold ${ inMs( e.cold.median_ms ) } (${ e.cold.runs_ms.map( inMs ).join( ', ' ) }; ${ e.cold.waves } waves (timing alone: ${ e.cold.waves_any }), ${ e.cold.requests } requests, ${ ( e.cold.bytes / 1024 ).toFixed( 0 ) } KB), warm ${ inMs( e.warm.median_ms ) } (${ e.warm.waves } waves)${ sw ? `, warm with the service worker ${ inMs( e.warm_sw.median_ms ) }` : '' }${ e.cold.drawn_by_server ? `; drawn by the server in ${ e.cold.drawn_by_server } of ${ e.cold.runs_ms.length } cold runs, the app itself complete at ${ inMs( e.cold.app_median_ms ) } cold, ${ inMs( e.warm.app_median_ms ) } warm` : '' }${ e.cold.not_complete.length ? `; not complete: ${ e.cold.not_complete.join( '; ' ) }` : '' }\n`
 				);
 			}
 		}

@@ -2,7 +2,8 @@
 /**
  * Router for PHP's built-in server: static files as a production host sends them (caching,
  * validators, gzip), PHP files run, everything else through WordPress's index.php (pretty
- * permalinks, the app's deep links, /wp-json/).
+ * permalinks, the app's deep links, /wp-json/); what PHP prints gzipped when the browser takes it
+ * (ob_gzhandler: the app page, REST answers), as nginx's gzip does in production.
  *
  * @package FitCoach
  */
@@ -103,6 +104,12 @@ if ( is_dir( $fitcoach_file ) && is_file( rtrim( $fitcoach_file, '/' ) . '/index
 	}
 	$fitcoach_file = rtrim( $fitcoach_file, '/' ) . '/index.php';
 	$fitcoach_path = rtrim( $fitcoach_path, '/' ) . '/index.php';
+}
+
+// What PHP prints goes out gzipped when the browser takes it (ob_gzhandler reads Accept-Encoding
+// and sets Content-Encoding and Vary itself).
+if ( ! is_file( $fitcoach_file ) || '.php' === substr( $fitcoach_file, -4 ) ) {
+	ob_start( 'ob_gzhandler' );
 }
 
 if ( is_file( $fitcoach_file ) ) {

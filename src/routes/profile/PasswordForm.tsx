@@ -30,6 +30,7 @@ interface PasswordResponse {
 	message?: string;
 	token?: string;
 	refresh_token?: string;
+	screen_pass?: string;
 }
 
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -62,7 +63,11 @@ export default function PasswordForm() {
 				} ),
 			commit: ( response ) => {
 				if ( response?.token ) {
-					setStoredToken( response.token, response.refresh_token );
+					setStoredToken(
+						response.token,
+						response.refresh_token,
+						response.screen_pass
+					);
 				}
 			},
 			success: ( response ) => {

@@ -372,6 +372,7 @@ describe( 'password change', () => {
 			message: 'Je wachtwoord is gewijzigd.',
 			token: 'nieuw-token',
 			refresh_token: 'nieuw-refresh',
+			screen_pass: 'nieuwe-pas',
 		} as never );
 		render( <ProfileScreen /> );
 		await user.type(
@@ -396,7 +397,8 @@ describe( 'password change', () => {
 		await waitFor( () =>
 			expect( setStoredToken ).toHaveBeenCalledWith(
 				'nieuw-token',
-				'nieuw-refresh'
+				'nieuw-refresh',
+				'nieuwe-pas'
 			)
 		);
 		expect( notify ).toHaveBeenCalledWith(

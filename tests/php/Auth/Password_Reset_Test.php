@@ -66,7 +66,7 @@ class Password_Reset_Test extends Auth_Test_Case {
 		);
 		$this->assertSame( 200, $response->get_status() );
 		$data = $response->get_data();
-		$this->assertSame( array( 'success', 'message', 'token', 'refresh_token' ), array_keys( $data ) );
+		$this->assertSame( array( 'success', 'message', 'token', 'refresh_token', 'screen_pass' ), array_keys( $data ) );
 		$this->assertSame( 'Wachtwoord gewijzigd', $data['message'] );
 
 		foreach ( array( $login, $other ) as $old ) {

@@ -32,7 +32,7 @@ class Token_Store_Test extends Auth_Test_Case {
 		$response = $this->refresh( $login['refresh_token'] );
 		$this->assertSame( 200, $response->get_status() );
 		$data = $response->get_data();
-		$this->assertSame( array( 'success', 'token', 'refresh_token' ), array_keys( $data ) );
+		$this->assertSame( array( 'success', 'token', 'refresh_token', 'screen_pass' ), array_keys( $data ) );
 		$this->assertTrue( $data['success'] );
 		$this->assertNotSame( $login['refresh_token'], $data['refresh_token'] );
 		$this->assertMatchesRegularExpression( '/^[a-f0-9]{64}$/', $data['refresh_token'] );

@@ -309,8 +309,8 @@ class App_Page_Test extends TestCase {
 		$this->assertStringContainsString( '<span class="fc-shell__name">Sterk &amp; Fit</span>', $html );
 		$this->assertStringContainsString( 'background:#aa3300', $html );
 		$this->assertStringContainsString( 'class="fc-shell__spinner" role="status"', $html );
-		$this->assertStringContainsString( '#fitcoach-app:not(:empty)+.fc-shell{display:none}', $html );
-		$this->assertStringContainsString( '<noscript><style>.fc-shell{display:none}</style></noscript>', $html );
+		$this->assertStringContainsString( '#fitcoach-app:not(:empty)~.fc-shell{display:none}', $html );
+		$this->assertStringContainsString( '<noscript><style>.fc-shell{display:none}.fc-first-screen[hidden]{display:block}</style></noscript>', $html );
 		$this->assertLessThan( strpos( $html, '<div class="fc-shell"' ), strpos( $html, '<div id="fitcoach-app"></div>' ) );
 		$this->assertLessThan( strpos( $html, '</head>' ), strpos( $html, '.fc-shell{' ), 'The styles are in the head.' );
 		$this->assertLessThan( strpos( $html, 'build/index.js' ), strpos( $html, '<div class="fc-shell"' ) );

@@ -31,6 +31,7 @@ import { useEffect, useRef } from '@wordpress/element';
  * Internal dependencies
  */
 import { writeNumber } from '../../../i18n/format';
+import { chartsAnimate } from '../../../routes/firstScreen';
 
 Chart.register(
 	LineController,
@@ -164,7 +165,11 @@ export default function LineChart( {
 				responsive: true,
 				maintainAspectRatio: false,
 				// false also stops the hover and tooltip transitions.
-				animation: prefersReducedMotion() ? false : { duration: 400 },
+				// Nor while it replaces the server's drawing of itself (routes/firstScreen.ts).
+				animation:
+					prefersReducedMotion() || ! chartsAnimate()
+						? false
+						: { duration: 400 },
 				interaction: { mode: 'index', intersect: false },
 				layout: { padding: { top: 8, right: 4 } },
 				plugins: {
