@@ -251,7 +251,10 @@ final class App_Page {
 		if ( 'HEAD' !== $method ) {
 			$html = self::render( $ready, self::route( $wp ) );
 			if ( First_Screen::drawn() ) {
-				// A member's page: the service worker keeps no copy of it (src/sw.ts).
+				// A member's own page: no cache keeps it (WordPress's no-cache headers for a guest
+				// allow storing), nor does the service worker (src/sw.ts).
+				header( 'Cache-Control: no-cache, must-revalidate, max-age=0, no-store, private' );
+				header( 'Vary: Cookie' );
 				header( 'X-FitCoach-First-Screen: home' );
 			}
 			echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped while rendering.
@@ -289,6 +292,7 @@ final class App_Page {
 		$built    = $built ?? self::is_built();
 		$assets   = '';
 		$preload  = '';
+		$answers  = '';
 		$drawn    = null;
 		if ( $built ) {
 			$config = self::register_assets();
@@ -296,9 +300,11 @@ final class App_Page {
 			$drawn = First_Screen::draw( $route, $settings );
 			// Before anything else in the head (a script after a stylesheet waits for it): the
 			// login and the screen's reads go out at once, with the screen's code.
-			// A page with the drawing preloads no code: the drawing needs none, and the app's code
-			// would share the phone's link with what the drawing waits for.
-			$preload = self::preload_script( $config, $route, $drawn ) . ( null === $drawn ? self::preload_links( $route ) : '' );
+			// A page with the drawing has its reads answered: the script that hands the answers to
+			// the app follows the drawing (the parser reaches the drawing sooner), and no code is
+			// preloaded (the drawing needs none; it would share the phone's link with the page).
+			$preload = null === $drawn ? self::preload_script( $config, $route ) . self::preload_links( $route ) : '';
+			$answers = null === $drawn ? '' : self::preload_script( $config, $route, $drawn );
 			// The registries print these handles and their dependencies only: not through
 			// wp_print_styles()/wp_print_scripts(), whose actions would add the theme's extras
 			// (emoji styles and the like). A page with the drawing has its styles written in.
@@ -355,7 +361,7 @@ final class App_Page {
 				. "</p></noscript>\n"
 				. ( null === $drawn
 					? '<div id="' . esc_attr( self::ROOT_ID ) . "\"></div>\n"
-					: First_Screen::mount( $drawn, self::ROOT_ID ) )
+					: First_Screen::mount( $drawn, self::ROOT_ID ) . $answers )
 				. self::shell( $settings )
 				. $assets;
 		} else {
@@ -571,7 +577,9 @@ final class App_Page {
 	 *
 	 * When the page draws the member's Home (First_Screen), the reads it made for the drawing come
 	 * along ('answers', by URL, for 'user'): for the calls they answer, the script hands the app
-	 * those answers instead of asking the server again, when the stored token is that user's.
+	 * those answers instead of asking the server again, when the stored token is that user's. That
+	 * page prints the script after the drawing (render()): it answers every read, so nothing is
+	 * sent early, and the app's deferred scripts run after it all the same.
 	 *
 	 * @param array<string, mixed>                                                                                              $config The configuration (config()).
 	 * @param string|null                                                                                                       $route  App route ('' for the start), null for none.

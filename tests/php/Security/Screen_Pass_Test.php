@@ -1,0 +1,130 @@
+<?php
+/**
+ * The screen pass over HTTP (issue 15): the app's start page draws the member's Home with it, as
+ * a page no cache keeps, and the pass opens no other door: no REST route (the app's or
+ * WordPress's), no wp-admin, and nothing after a logout.
+ *
+ * @package FitCoach
+ */
+
+namespace FitCoach\Tests\Security;
+
+use FitCoach\Auth\Api_Key;
+use FitCoach\Frontend\First_Screen;
+use FitCoach\Tests\Support\Http_Test_Case;
+
+/**
+ * Screen pass.
+ *
+ * @group security-account
+ */
+class Screen_Pass_Test extends Http_Test_Case {
+
+	/** Password of the fixture. */
+	private const PASSWORD = 'Pas-wachtwoord-12';
+
+	/**
+	 * The fixture member.
+	 *
+	 * @var int
+	 */
+	private static int $member = 0;
+
+	public static function set_up_before_class() {
+		parent::set_up_before_class();
+		$id           = wp_insert_user(
+			array(
+				'user_login' => 'pass_http_member',
+				'user_email' => 'pass_http_member@example.test',
+				'user_pass'  => self::PASSWORD,
+				'first_name' => 'Pascale',
+				'role'       => 'sporter',
+			)
+		);
+		self::$member = is_int( $id ) ? $id : 0;
+	}
+
+	public static function tear_down_after_class() {
+		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( self::$member );
+		parent::tear_down_after_class();
+	}
+
+	/**
+	 * With the pass in its cookie the start page is the member's, sent as a private page nothing
+	 * may store; without it, or after the logout, it is the plain page. The pass alone opens no
+	 * route and no wp-admin.
+	 */
+	public function test_the_pass_draws_home_and_opens_nothing_else(): void {
+		if ( ! is_readable( FITCOACH_DIR . '/build/index.js' ) ) {
+			$this->markTestSkipped( 'The app is not built.' );
+		}
+		$server = $this->server();
+		$out    = $this->outside_transaction(
+			static function () use ( $server ): array {
+				$out   = array();
+				$login = $server->json(
+					'POST',
+					'/auth/login',
+					array(
+						'username' => 'pass_http_member',
+						'password' => self::PASSWORD,
+					)
+				);
+				$pass  = is_array( $login['json'] ) ? (string) ( $login['json']['screen_pass'] ?? '' ) : '';
+				$token = is_array( $login['json'] ) ? (string) ( $login['json']['token'] ?? '' ) : '';
+				$jar   = array( 'Cookie' => First_Screen::COOKIE . '=' . $pass );
+
+				$out['login'] = $login;
+				clean_user_cache( self::$member );
+				$out['member'] = First_Screen::member_of( $pass );
+				$out['drawn']  = $server->request( 'GET', '/', $jar );
+				$out['plain']  = $server->request( 'GET', '/' );
+				$out['other']  = $server->request( 'GET', '/metingen', $jar );
+				$out['me']     = $server->json( 'GET', '/auth/me', array(), $jar + array( 'X-FitCoach-Key' => Api_Key::get() ) );
+				$out['core']   = $server->request( 'GET', '/wp-json/wp/v2/users/me', $jar );
+				$out['admin']  = $server->request( 'GET', '/wp-admin/', $jar );
+				$out['logout'] = $server->json(
+					'POST',
+					'/auth/logout',
+					array(),
+					array(
+						'Authorization'  => 'Bearer ' . $token,
+						'X-FitCoach-Key' => Api_Key::get(),
+					)
+				);
+				$out['after']  = $server->request( 'GET', '/', $jar );
+				clean_user_cache( self::$member );
+				$out['ended'] = First_Screen::member_of( $pass );
+				return $out;
+			}
+		);
+		$this->assertSame( 200, $out['login']['status'] );
+		$this->assertSame( self::$member, $out['member'] );
+		$this->assertSame( 0, $out['ended'], 'The logout ended the pass.' );
+
+		$drawn = $out['drawn'];
+		$this->assertSame( 200, $drawn['status'] );
+		$this->assertSame( 'home', $drawn['headers']['x-fitcoach-first-screen'] ?? null );
+		$this->assertStringContainsString( 'no-store', $drawn['headers']['cache-control'] ?? '' );
+		$this->assertStringContainsString( 'private', $drawn['headers']['cache-control'] ?? '' );
+		$this->assertStringContainsString( 'Cookie', $drawn['headers']['vary'] ?? '' );
+		$this->assertStringContainsString( '<div class="fc-first-screen" data-fc-first-screen="home" hidden>', $drawn['body'] );
+		$this->assertStringContainsString( 'Pascale', $drawn['body'] );
+
+		foreach ( array( 'plain', 'other', 'after' ) as $case ) {
+			$this->assertSame( 200, $out[ $case ]['status'], $case );
+			$this->assertArrayNotHasKey( 'x-fitcoach-first-screen', $out[ $case ]['headers'], $case );
+			$this->assertStringNotContainsString( 'class="fc-first-screen', $out[ $case ]['body'], $case );
+			$this->assertStringNotContainsString( 'Pascale', $out[ $case ]['body'], $case );
+		}
+		$this->assertSame( 200, $out['logout']['status'] );
+
+		// The pass is no credential: the app's routes and WordPress's answer as to a guest.
+		$this->assertSame( 401, $out['me']['status'], $out['me']['body'] );
+		$this->assertSame( 401, $out['core']['status'], $out['core']['body'] );
+		$this->assertSame( 302, $out['admin']['status'] );
+		$this->assertStringContainsString( 'wp-login.php', $out['admin']['headers']['location'] ?? '' );
+	}
+}
