@@ -657,17 +657,18 @@ final class App_Page {
 	 * Only files that exist.
 	 *
 	 * @param string|null $route App route ('' for the start), null for none.
-	 * @param bool        $drawn Whether the page draws the screen (First_Screen): its styles are
-	 *                           then stylesheets of the page (route_styles()), not preloads.
 	 */
-	public static function preload_links( ?string $route, bool $drawn = false ): string {
+	public static function preload_links( ?string $route ): string {
 		$screens = self::first_screens();
 		$route   = null === $route ? null : trim( $route, '/' );
 		if ( null === $route || ! isset( $screens['routes'][ $route ] ) ) {
 			return '';
 		}
 		$links = '';
-		$kinds = array( 'script' => 'scripts' ) + ( $drawn ? array() : array( 'style' => 'styles' ) );
+		$kinds = array(
+			'script' => 'scripts',
+			'style'  => 'styles',
+		);
 		foreach ( $kinds as $type => $key ) {
 			foreach ( $screens['routes'][ $route ][ $key ] as $file ) {
 				$links .= '<link rel="preload" as="' . $type . '" href="' . esc_url( plugins_url( 'build/' . $file, FITCOACH_FILE ) ) . "\" fetchpriority=\"low\">\n";

@@ -105,44 +105,50 @@ final class First_Screen {
 	 * @param string $pass The cookie's value.
 	 */
 	public static function member_of( string $pass ): int {
+		return self::login_of( $pass )['user_id'] ?? 0;
+	}
+
+	/**
+	 * The member and the login of a pass (see member_of()), or null.
+	 *
+	 * @param string $pass The cookie's value.
+	 * @return array{user_id: int, family: string}|null
+	 */
+	private static function login_of( string $pass ): ?array {
 		if ( ! preg_match( '/^([1-9]\d{0,19})\.([a-f0-9]{32})\.([1-9]\d{0,11})\.([a-f0-9]{64})$/', $pass, $parts ) ) {
-			return 0;
+			return null;
 		}
 		$user_id = (int) $parts[1];
 		$family  = $parts[2];
 		$expires = (int) $parts[3];
 		$secret  = Secret::get();
 		if ( null === $secret || $expires <= time() ) {
-			return 0;
+			return null;
 		}
 		if ( ! get_userdata( $user_id ) instanceof WP_User ) {
-			return 0;
+			return null;
 		}
 		if ( ! hash_equals( self::signature( $secret, $user_id, $family, $expires ), $parts[4] ) ) {
-			return 0;
+			return null;
 		}
 		if ( ! Token_Store::is_live_for( $user_id, $family ) || Roles::is_app_admin( $user_id ) ) {
-			return 0;
+			return null;
 		}
-		return $user_id;
+		return array(
+			'user_id' => $user_id,
+			'family'  => $family,
+		);
 	}
 
 	/**
-	 * The member of this request's screen pass, or 0.
+	 * The member and the login of this request's screen pass, or null.
+	 *
+	 * @return array{user_id: int, family: string}|null
 	 */
-	public static function member(): int {
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Checked whole by member_of()'s pattern.
+	private static function cookie_login(): ?array {
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Checked whole by login_of()'s pattern.
 		$pass = isset( $_COOKIE[ self::COOKIE ] ) && is_string( $_COOKIE[ self::COOKIE ] ) ? wp_unslash( $_COOKIE[ self::COOKIE ] ) : '';
-		return '' === $pass ? 0 : self::member_of( $pass );
-	}
-
-	/**
-	 * The login (family) of this request's screen pass, read after member() accepted it.
-	 */
-	private static function family(): string {
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only the checked pattern is used.
-		$pass = isset( $_COOKIE[ self::COOKIE ] ) && is_string( $_COOKIE[ self::COOKIE ] ) ? wp_unslash( $_COOKIE[ self::COOKIE ] ) : '';
-		return preg_match( '/^[1-9]\d{0,19}\.([a-f0-9]{32})\./', $pass, $parts ) ? $parts[1] : '';
+		return '' === $pass ? null : self::login_of( $pass );
 	}
 
 	/**
@@ -157,11 +163,12 @@ final class First_Screen {
 		if ( '' !== $route ) {
 			return null;
 		}
-		$user_id = self::member();
-		if ( $user_id <= 0 ) {
+		$login = self::cookie_login();
+		if ( null === $login ) {
 			return null;
 		}
-		$answers = self::read_as( $user_id, self::family() );
+		$user_id = $login['user_id'];
+		$answers = self::read_as( $user_id, $login['family'] );
 		$data    = array();
 		foreach ( self::HOME_CALLS as $name => $call ) {
 			$data[ $name ] = isset( $answers[ $call ] ) && 200 === $answers[ $call ]['status'] && is_array( $answers[ $call ]['body'] ) ? $answers[ $call ]['body'] : null;
