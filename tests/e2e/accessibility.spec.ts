@@ -20,7 +20,12 @@ import * as path from 'path';
 /**
  * Internal dependencies
  */
-import { apiGet, loginViaApi, wpLogin } from './helpers';
+import {
+	apiGet,
+	login as loginOnScreen,
+	loginViaApi,
+	wpLogin,
+} from './helpers';
 
 /** The axe rule sets the issue asks for: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = [
@@ -319,6 +324,23 @@ test.describe( 'member screens', () => {
 		).toBeVisible();
 		await auditScreen( page, 'delete dialog' );
 	} );
+} );
+
+// ------------------------------------------------- member: Home as the server draws it
+
+test( 'axe: home as the server draws it, before the app takes over', async ( {
+	page,
+} ) => {
+	// Logged in on the login screen: the app keeps the screen pass, so the page comes with Home
+	// drawn (includes/Frontend/First_Screen.php). Without the app's script the drawing stays.
+	await loginOnScreen( page, 'sanne' );
+	await page.route( /\/build\/index\.js/, ( route ) => route.abort() );
+	await page.goto( '/' );
+	await expect( page.locator( '.fc-first-screen' ) ).toBeVisible();
+	await settle( page );
+	await expect( page.locator( 'h1' ) ).toHaveCount( 1 );
+	await expect( page.locator( 'svg.fc-chart__drawing' ) ).toHaveCount( 2 );
+	await auditScreen( page, 'home, drawn by the server' );
 } );
 
 // ------------------------------------------------------------------------------------ admin
