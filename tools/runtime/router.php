@@ -2,8 +2,8 @@
 /**
  * Router for PHP's built-in server: static files as a production host sends them (caching,
  * validators, gzip), PHP files run, everything else through WordPress's index.php (pretty
- * permalinks, the app's deep links, /wp-json/); what PHP prints gzipped when the browser takes it
- * (ob_gzhandler: the app page, REST answers), as nginx's gzip does in production.
+ * permalinks, the app's deep links, /wp-json/); the pages the front controller prints (the app's)
+ * gzipped when the browser takes it (ob_gzhandler), as nginx's gzip does in production.
  *
  * @package FitCoach
  */
@@ -106,9 +106,14 @@ if ( is_dir( $fitcoach_file ) && is_file( rtrim( $fitcoach_file, '/' ) . '/index
 	$fitcoach_path = rtrim( $fitcoach_path, '/' ) . '/index.php';
 }
 
-// What PHP prints goes out gzipped when the browser takes it (ob_gzhandler reads Accept-Encoding
-// and sets Content-Encoding and Vary itself).
-if ( ! is_file( $fitcoach_file ) || '.php' === substr( $fitcoach_file, -4 ) ) {
+// The pages WordPress's front controller prints (the app's pages above all) go out gzipped when the
+// browser takes it (ob_gzhandler reads Accept-Encoding and sets Content-Encoding and Vary). Not the
+// REST API: a reset request's answer must go out, with its length, before its mail is made
+// (FitCoach\Security\After_Response), which a compressing buffer would prevent on this server; in
+// production the web server compresses. Not wp-admin's or wp-login.php's own files either: some
+// stream their output (installing a plugin ends every output buffer mid-page).
+$fitcoach_rest = str_starts_with( $fitcoach_path, '/wp-json/' ) || isset( $_GET['rest_route'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Only whether it is there.
+if ( ! $fitcoach_rest && ( ! is_file( $fitcoach_file ) || $fitcoach_root . '/index.php' === $fitcoach_file ) ) {
 	ob_start( 'ob_gzhandler' );
 }
 
