@@ -80,24 +80,39 @@ export function clearTokens(): void {
 export const SCREEN_PASS_COOKIE = 'fitcoach_screen';
 
 /**
+ * The claims of a JWT (its payload), not verified: the server checks the token on every call.
+ * Null when they cannot be read.
+ *
+ * @param token A JWT.
+ */
+export function tokenClaims( token: string ): Record< string, unknown > | null {
+	const part = token.split( '.' )[ 1 ];
+	if ( ! part ) {
+		return null;
+	}
+	try {
+		const claims: unknown = JSON.parse(
+			window.atob(
+				part.replace( /-/g, '+' ).replace( /_/g, '/' ) +
+					'='.repeat( ( 4 - ( part.length % 4 ) ) % 4 )
+			)
+		);
+		return claims && 'object' === typeof claims
+			? ( claims as Record< string, unknown > )
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+/**
  * The expiry (Unix seconds) a JWT states, or 0 when it cannot be read.
  *
  * @param token JWT.
  */
 function tokenExpiry( token: string ): number {
-	try {
-		const payload = JSON.parse(
-			window.atob(
-				token
-					.split( '.' )[ 1 ]
-					.replace( /-/g, '+' )
-					.replace( /_/g, '/' )
-			)
-		) as { exp?: unknown };
-		return 'number' === typeof payload.exp ? payload.exp : 0;
-	} catch {
-		return 0;
-	}
+	const exp = tokenClaims( token )?.exp;
+	return 'number' === typeof exp ? exp : 0;
 }
 
 /**

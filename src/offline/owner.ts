@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import { getSwitchedUser, getToken } from '../api/storage';
+import { getSwitchedUser, getToken, tokenClaims } from '../api/storage';
 
 /**
  * The user id in an access token (its `sub` claim), or 0 when it cannot be read. The token is
@@ -16,20 +16,8 @@ import { getSwitchedUser, getToken } from '../api/storage';
  * @param token A JWT.
  */
 export function tokenSubject( token: string ): number {
-	const part = token.split( '.' )[ 1 ];
-	if ( ! part ) {
-		return 0;
-	}
-	try {
-		const json = atob(
-			part.replace( /-/g, '+' ).replace( /_/g, '/' ) +
-				'='.repeat( ( 4 - ( part.length % 4 ) ) % 4 )
-		);
-		const sub = Number( ( JSON.parse( json ) as { sub?: unknown } ).sub );
-		return Number.isInteger( sub ) && sub > 0 ? sub : 0;
-	} catch {
-		return 0;
-	}
+	const sub = Number( tokenClaims( token )?.sub );
+	return Number.isInteger( sub ) && sub > 0 ? sub : 0;
 }
 
 /** '12:0' (user 12 as themselves), '1:12' (administrator 1 viewing as 12), or null: no login. */
