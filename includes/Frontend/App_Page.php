@@ -50,6 +50,11 @@ final class App_Page {
 	/** Id of the element the app mounts on. */
 	public const ROOT_ID = 'fitcoach-app';
 
+	/**
+	 * The type a page with the drawing gives its scripts until the drawing is on screen (hold_scripts()).
+	 */
+	public const HELD_SCRIPT_TYPE = 'text/fitcoach-later';
+
 	/** The build's list of what each first screen needs (written by webpack.config.js). */
 	public const FIRST_SCREENS_FILE = 'build/first-screens.json';
 
@@ -320,7 +325,12 @@ final class App_Page {
 					wp_scripts()->do_items( array( self::HANDLE ) );
 				}
 			);
-			$assets = self::prioritise_scripts( (string) ob_get_clean() );
+			// A page with the drawing holds its scripts back until the drawing is on screen: their
+			// answers would otherwise arrive while the page is parsed, each one a task on the
+			// phone's main thread between the parser's.
+			$assets = null === $drawn
+				? self::prioritise_scripts( (string) ob_get_clean() )
+				: self::hold_scripts( (string) ob_get_clean() );
 		} else {
 			$styles = '';
 		}
@@ -647,6 +657,33 @@ final class App_Page {
 			}
 		}
 		return $tags->get_updated_html();
+	}
+
+	/**
+	 * The printed scripts, held back: each script tag gets a type no browser runs or fetches (nor
+	 * looks ahead for), and a loader after them runs them in their order once the page has been
+	 * painted: the sources are all asked for at once, and each runs after the one before it, as
+	 * deferred scripts do. WordPress's inline scripts keep their place between them.
+	 *
+	 * @param string $html The printed scripts.
+	 */
+	private static function hold_scripts( string $html ): string {
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag( array( 'tag_name' => 'script' ) ) ) {
+			$tags->set_attribute( 'type', self::HELD_SCRIPT_TYPE );
+		}
+		$type = wp_json_encode( self::HELD_SCRIPT_TYPE );
+		// Plain ES5. After the first frame that has the drawing (requestAnimationFrame, then a task).
+		$loader = '(function(t){var l=[].slice.call(document.querySelectorAll("script[type=\'"+t+"\']")),h=document.head,d=0;'
+			. 'function go(){if(d)return;d=1;l.forEach(function(o){if(o.src){var k=document.createElement("link");k.rel="preload";k.as="script";k.href=o.src;h.appendChild(k);}});next(0);}'
+			. 'function next(i){if(i>=l.length)return;var o=l[i],n=document.createElement("script"),a;'
+			. 'for(a=0;a<o.attributes.length;a++){if(o.attributes[a].name!=="type")n.setAttribute(o.attributes[a].name,o.attributes[a].value);}'
+			. 'if(o.src){n.async=false;n.onload=n.onerror=function(){next(i+1);};o.parentNode.replaceChild(n,o);}'
+			. 'else{n.text=o.text;o.parentNode.replaceChild(n,o);next(i+1);}}'
+			// A page opened in the background gets no frames: a timer starts them all the same.
+			. 'if(window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0);});}setTimeout(go,1000);'
+			. '})(' . $type . ');';
+		return $tags->get_updated_html() . '<script id="fitcoach-scripts-loader">' . $loader . "</script>\n";
 	}
 
 	/**

@@ -10,8 +10,6 @@ namespace FitCoach\Frontend;
 use DateTimeZone;
 use DOMDocument;
 use DOMElement;
-use FitCoach\Settings;
-use Normalizer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,7 +39,7 @@ defined( 'ABSPATH' ) || exit;
  * React's: escaped as React escapes text (Js_Text::text(): every character as typed, so an entity
  * a member typed shows as typed), never passed through as markup.
  *
- * @phpstan-type Shown array{logo: string, app_name: string, header_image: string}
+ * @phpstan-import-type Shown from Snapshot_Frame
  */
 final class Home_Snapshot {
 
@@ -61,30 +59,6 @@ final class Home_Snapshot {
 	 * @var list<string>
 	 */
 	private const BLOCKS = array( 'p', 'div', 'li', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote' );
-
-	/**
-	 * The drawings of the icons, by name: src/components/icons.tsx (24 px unless given) and, from
-	 * 'play' on, src/components/member/icons.tsx.
-	 *
-	 * @var array<string, string>
-	 */
-	private const ICONS = array(
-		'home'            => '<path d="M3 10.5 12 3l9 7.5"></path><path d="M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5"></path>',
-		'chart'           => '<path d="M3 3v18h18"></path><path d="m7 15 4-4 3 3 5-6"></path>',
-		'dumbbell'        => '<path d="M6.5 6.5v11"></path><path d="M17.5 6.5v11"></path><path d="M3.5 9v6"></path><path d="M20.5 9v6"></path><path d="M6.5 12h11"></path>',
-		'grid'            => '<rect x="3.5" y="3.5" width="7" height="7" rx="1.5"></rect><rect x="13.5" y="3.5" width="7" height="7" rx="1.5"></rect><rect x="3.5" y="13.5" width="7" height="7" rx="1.5"></rect><rect x="13.5" y="13.5" width="7" height="7" rx="1.5"></rect>',
-		'shield'          => '<path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z"></path><path d="m9 12 2 2 4-4"></path>',
-		'user'            => '<circle cx="12" cy="8" r="4"></circle><path d="M4 20.5c1.6-3.6 4.5-5.5 8-5.5s6.4 1.9 8 5.5"></path>',
-		'inbox'           => '<path d="M3 13h5l1.5 3h5L16 13h5"></path><path d="M5.5 5h13L21 13v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-5l2.5-8Z"></path>',
-		'play'            => '<path d="M7 4.5v15l12-7.5z" fill="currentColor" stroke="none"></path>',
-		'eye'             => '<path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"></path><circle cx="12" cy="12" r="3"></circle>',
-		'trend-up'        => '<path d="M3 17l6-6 4 4 8-8M15 7h6v6"></path>',
-		'trend-down'      => '<path d="M3 7l6 6 4-4 8 8M15 17h6v-6"></path>',
-		'scale'           => '<rect x="3" y="3" width="18" height="18" rx="4"></rect><path d="M8 9.5a5 5 0 0 1 8 0M12 12l1.5-2.5"></path>',
-		'bolt'            => '<path d="M13 2L4 14h7l-1 8 9-12h-7z"></path>',
-		'member-dumbbell' => '<path d="M6.5 6.5v11M17.5 6.5v11M3.5 9v6M20.5 9v6M6.5 12h11"></path>',
-		'calendar'        => '<rect x="3" y="5" width="18" height="16" rx="3"></rect><path d="M8 3v4M16 3v4M3 10h18"></path>',
-	);
 
 	/**
 	 * A stat card's icon by a word in its name (StatCard.tsx iconFor); the scale for the rest.
@@ -119,11 +93,11 @@ final class Home_Snapshot {
 				return '';
 			}
 		}
-		$settings = self::settings( $settings );
+		$settings = Snapshot_Frame::settings( $settings );
 		// Hidden until it is whole: the check after it shows it (First_Screen::mount()), so the
 		// browser lays it out once instead of at every pause of the parser.
 		return '<div class="fc-first-screen" data-fc-first-screen="home" hidden>'
-			. self::frame( $settings, $me, self::home( $settings, $me, $data, $now ) )
+			. Snapshot_Frame::frame( $settings, $me, self::home( $settings, $me, $data, $now ), '' )
 			. '</div>';
 	}
 
@@ -212,108 +186,6 @@ final class Home_Snapshot {
 			__( '%s per week', 'fitcoach' ),
 			$sign . Js_Text::format_kg( abs( $rounded ), 1 )
 		);
-	}
-
-	/**
-	 * The settings the app shows (src/data/settings/normalize.ts): texts only, the app name trimmed
-	 * and never empty.
-	 *
-	 * @param array<string, mixed> $settings Settings::get().
-	 * @return Shown
-	 */
-	private static function settings( array $settings ): array {
-		$defaults = Settings::defaults();
-		$text     = static function ( string $key ) use ( $settings, $defaults ): string {
-			$value = $settings[ $key ] ?? null;
-			$value = is_string( $value ) ? $value : ( $defaults[ $key ] ?? '' );
-			return is_string( $value ) ? $value : '';
-		};
-		$name     = Js_Text::js_trim( $text( 'app_name' ) );
-		return array(
-			'logo'         => $text( 'logo' ),
-			'app_name'     => '' !== $name ? $name : (string) $defaults['app_name'],
-			'header_image' => $text( 'header_image' ),
-		);
-	}
-
-	/**
-	 * The frame of a logged-in screen (AppFrame.tsx) around Home.
-	 *
-	 * @param array<string, string> $settings The settings shown.
-	 * @param array<string, mixed>  $me       The member.
-	 * @param string                $main     The screen.
-	 * @phpstan-param Shown $settings
-	 */
-	private static function frame( array $settings, array $me, string $main ): string {
-		return '<div class="fc-app">'
-			. '<a class="fc-skip-link" href="#fc-main">' . Js_Text::text( __( 'Naar de inhoud', 'fitcoach' ) ) . '</a>'
-			. self::header( $settings, $me )
-			. '<main id="fc-main" tabindex="-1" class="fc-app__main">' . $main . '</main>'
-			. self::bottom_bar( Js_Text::js_truthy( $me['is_admin'] ?? null ) )
-			. '</div>';
-	}
-
-	/**
-	 * The header of Home (Header.tsx, isHome): the logo or the app name, and the profile link.
-	 *
-	 * @param array<string, string> $settings The settings shown.
-	 * @param array<string, mixed>  $me       The member.
-	 * @phpstan-param Shown $settings
-	 */
-	private static function header( array $settings, array $me ): string {
-		$brand = '' !== $settings['logo']
-			? '<img class="fc-header__logo" src="' . esc_url( $settings['logo'] ) . '" alt="' . Js_Text::text( $settings['app_name'] ) . '">'
-			: '<span>' . Js_Text::text( $settings['app_name'] ) . '</span>';
-		return '<header class="fc-header" data-fc-toasts-below=""><div class="fc-header__inner">'
-			. '<div class="fc-header__brand">' . $brand . '</div>'
-			. '<a class="fc-header__profile" aria-label="' . Js_Text::text( __( 'Ga naar profiel', 'fitcoach' ) ) . '" href="' . esc_url( App_Address::url( 'profile' ) ) . '">'
-			. self::avatar( $me )
-			. '</a></div></header>';
-	}
-
-	/**
-	 * The member's picture on the profile link (Avatar.tsx, 36 px, pictureOnly): the image, else
-	 * the initials drawn by CSS, else a person icon.
-	 *
-	 * @param array<string, mixed> $me The member.
-	 */
-	private static function avatar( array $me ): string {
-		$style    = ' style="width:36px;height:36px;font-size:14px"';
-		$image    = Js_Text::react_text( $me['profile_image'] ?? null );
-		$initials = self::initials( $me );
-		if ( '' !== $image ) {
-			return '<span class="fc-avatar"' . $style . '><img class="fc-avatar__image" src="' . esc_url( $image ) . '" alt=""></span>';
-		}
-		if ( '' !== $initials ) {
-			return '<span class="fc-avatar fc-avatar--initials"' . $style . ' data-initials="' . Js_Text::text( $initials ) . '" aria-hidden="true"></span>';
-		}
-		return '<span class="fc-avatar fc-avatar--icon"' . $style . ' aria-hidden="true">' . self::icon( 'user', 20 ) . '</span>';
-	}
-
-	/**
-	 * The bottom bar (BottomBar.tsx) with Home current; Admin instead of Meer for administrators.
-	 *
-	 * @param bool $is_admin Whether the member administers the app.
-	 */
-	private static function bottom_bar( bool $is_admin ): string {
-		$items = array(
-			array( '', __( 'Home', 'fitcoach' ), 'home' ),
-			array( 'metingen', __( 'Metingen', 'fitcoach' ), 'chart' ),
-			array( 'training', __( 'Training', 'fitcoach' ), 'dumbbell' ),
-			$is_admin ? array( 'admin', __( 'Admin', 'fitcoach' ), 'shield' ) : array( 'meer', __( 'Meer', 'fitcoach' ), 'grid' ),
-		);
-		$list  = '';
-		foreach ( $items as $item ) {
-			list( $route, $label, $icon ) = $item;
-			// The router's NavLink adds 'active' and aria-current to the current item.
-			$current = '' === $route ? ' aria-current="page"' : '';
-			$class   = '' === $route ? 'fc-bottombar__item is-active active' : 'fc-bottombar__item';
-			$list   .= '<li><a' . $current . ' class="' . $class . '" href="' . esc_url( App_Address::url( $route ) ) . '">'
-				. '<span class="fc-bottombar__icon">' . self::icon( $icon, 24 ) . '</span>'
-				. '<span class="fc-bottombar__label">' . Js_Text::text( $label ) . '</span>'
-				. '</a></li>';
-		}
-		return '<nav class="fc-bottombar" aria-label="' . Js_Text::text( __( 'Hoofdmenu', 'fitcoach' ) ) . '"><ul class="fc-bottombar__list">' . $list . '</ul></nav>';
 	}
 
 	/**
@@ -443,7 +315,7 @@ final class Home_Snapshot {
 		$heading   = 'fc-workout-card-' . $id;
 		return '<article class="fc-card fc-workout-card" aria-labelledby="' . Js_Text::text( $heading ) . '">'
 			. '<div class="fc-workout-card__top">'
-			. '<span class="fc-workout-card__icon" aria-hidden="true">' . self::icon( 'member-dumbbell', 22 ) . '</span>'
+			. '<span class="fc-workout-card__icon" aria-hidden="true">' . Snapshot_Frame::icon( 'member-dumbbell', 22 ) . '</span>'
 			. '<span class="fc-workout-card__meta">' . Js_Text::text(
 				sprintf(
 					/* translators: %d: number of exercises in the workout. */
@@ -456,9 +328,9 @@ final class Home_Snapshot {
 			. '<p class="fc-workout-card__description">' . Js_Text::text( self::strip_html( $workout['description'] ?? null ) ) . '</p>'
 			. '<div class="fc-workout-card__actions">'
 			. '<button type="button" class="fc-button fc-button--primary fc-button--small" data-fc-action="start-workout" data-fc-workout="' . Js_Text::text( $id ) . '">'
-			. self::icon( 'play', 16 ) . Js_Text::text( __( 'Starten', 'fitcoach' ) ) . '</button>'
+			. Snapshot_Frame::icon( 'play', 16 ) . Js_Text::text( __( 'Starten', 'fitcoach' ) ) . '</button>'
 			. '<a class="fc-button fc-button--secondary fc-button--small" href="' . esc_url( App_Address::url( 'training/workout/' . rawurlencode( $id ) ) ) . '">'
-			. self::icon( 'eye', 16 ) . Js_Text::text( __( 'Bekijken', 'fitcoach' ) ) . '</a>'
+			. Snapshot_Frame::icon( 'eye', 16 ) . Js_Text::text( __( 'Bekijken', 'fitcoach' ) ) . '</a>'
 			. '</div>'
 			. '</article>';
 	}
@@ -500,12 +372,12 @@ final class Home_Snapshot {
 		$increase = 'increase' === $change['direction'];
 		return '<article class="fc-card fc-stat-card" aria-label="' . Js_Text::text( $name ) . '">'
 			. '<div class="fc-stat-card__head">'
-			. '<span class="fc-stat-card__icon" aria-hidden="true">' . self::icon( $icon, 20 ) . '</span>'
+			. '<span class="fc-stat-card__icon" aria-hidden="true">' . Snapshot_Frame::icon( $icon, 20 ) . '</span>'
 			. '<h3 class="fc-stat-card__name">' . Js_Text::text( $name ) . '</h3>'
 			. '</div>'
 			. '<p class="fc-stat-card__value">' . Js_Text::text( self::stat_value( $card ) ) . '</p>'
 			. '<p class="fc-stat-card__change fc-stat-card__change--' . $change['tone'] . '" data-direction="' . $change['direction'] . '" data-tone="' . $change['tone'] . '">'
-			. self::icon( $increase ? 'trend-up' : 'trend-down', 16 )
+			. Snapshot_Frame::icon( $increase ? 'trend-up' : 'trend-down', 16 )
 			. '<span class="fc-stat-card__label">' . Js_Text::text( $increase ? __( 'Verhoogd', 'fitcoach' ) : __( 'Verlaagd', 'fitcoach' ) ) . '</span>'
 			. ( '' !== $change['difference'] ? '<span class="fc-stat-card__difference">' . Js_Text::text( $change['difference'] ) . '</span>' : '' )
 			. '</p>'
@@ -538,7 +410,7 @@ final class Home_Snapshot {
 	 * @param string $text The text.
 	 */
 	private static function empty_state( string $text ): string {
-		return '<div class="fc-empty"><span class="fc-empty__icon">' . self::icon( 'inbox', 28 ) . '</span>'
+		return '<div class="fc-empty"><span class="fc-empty__icon">' . Snapshot_Frame::icon( 'inbox', 28 ) . '</span>'
 			. '<p class="fc-empty__text">' . Js_Text::text( $text ) . '</p></div>';
 	}
 
@@ -868,39 +740,6 @@ final class Home_Snapshot {
 	}
 
 	/**
-	 * Initials of the member (src/lib/admin/initials.ts): first letters of the first and last
-	 * name, else of the first two words of the display name, else of the e-mail address.
-	 *
-	 * @param array<string, mixed> $me The member.
-	 */
-	private static function initials( array $me ): string {
-		$words = static function ( $text ): array {
-			$split = preg_split( '/' . Js_Text::JS_SPACE . '+/u', is_string( $text ) ? $text : '' );
-			return array_values( array_filter( false === $split ? array() : $split, static fn( string $word ): bool => '' !== $word ) );
-		};
-		$first = $words( $me['first_name'] ?? null );
-		$last  = $words( $me['last_name'] ?? null );
-		if ( array() !== $first || array() !== $last ) {
-			return self::first_letter( $first[0] ?? '' ) . self::first_letter( $last[0] ?? '' );
-		}
-		$name = implode( '', array_map( array( self::class, 'first_letter' ), array_slice( $words( $me['display_name'] ?? null ), 0, 2 ) ) );
-		if ( '' !== $name ) {
-			return $name;
-		}
-		return self::first_letter( Js_Text::js_trim( Js_Text::react_text( $me['email'] ?? null ) ) );
-	}
-
-	/**
-	 * The first letter or digit of a word with its accents, upper case (initials.ts firstLetter).
-	 *
-	 * @param string $word The word.
-	 */
-	private static function first_letter( string $word ): string {
-		$word = class_exists( Normalizer::class ) ? (string) Normalizer::normalize( $word, Normalizer::FORM_C ) : $word;
-		return 1 === preg_match( '/[\p{L}\p{N}]\p{M}*/u', $word, $match ) ? mb_strtoupper( $match[0], 'UTF-8' ) : '';
-	}
-
-	/**
 	 * The plain text of a workout description (src/lib/member/html.ts stripHtml): scripts and the
 	 * like left out, a space after each block, whitespace collapsed.
 	 *
@@ -933,16 +772,4 @@ final class Home_Snapshot {
 		return trim( (string) preg_replace( '/' . Js_Text::JS_SPACE . '+/u', ' ', $text ), ' ' );
 	}
 
-	/**
-	 * An icon as the app draws it (IconFrame in src/components/icons.tsx): decorative, stroked in
-	 * the text colour.
-	 *
-	 * @param string $name Its name in ICONS.
-	 * @param int    $size Width and height in pixels.
-	 */
-	private static function icon( string $name, int $size ): string {
-		return '<svg class="fc-icon" width="' . $size . '" height="' . $size . '" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false" aria-hidden="true">'
-			. ( self::ICONS[ $name ] ?? '' )
-			. '</svg>';
-	}
 }

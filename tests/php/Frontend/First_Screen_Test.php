@@ -177,7 +177,15 @@ class First_Screen_Test extends Auth_Test_Case {
 		$this->assertLessThan( (int) strpos( $html, 'fitcoach-app-style-route-0-css' ), (int) strpos( $html, 'id="fitcoach-app-css"' ) );
 		$this->assertStringContainsString( (string) file_get_contents( FITCOACH_DIR . '/build/index.css' ), $html ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The build's file.
 		$this->assertStringNotContainsString( "rel='stylesheet'", $html );
-		$this->assertStringNotContainsString( 'rel="preload"', $html );
+		$this->assertStringNotContainsString( '<link rel="preload"', $html );
+
+		// The scripts are held back until the drawing is on screen: none runs or is fetched as
+		// printed; the loader after them runs them in their order.
+		$this->assertSame( 0, preg_match( '#<script(?![^>]*type="text/fitcoach-later")[^>]* src=#', $html ) );
+		$this->assertMatchesRegularExpression( '#<script type="text/fitcoach-later" src="[^"]+/build/index\.js\?ver=[^"]+" id="fitcoach-app-js"#', $html ); // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- The printed tag.
+		$this->assertMatchesRegularExpression( '#<script type="text/fitcoach-later" id="fitcoach-app-js-before">#', $html );
+		$this->assertLessThan( (int) strpos( $html, 'id="fitcoach-scripts-loader"' ), (int) strpos( $html, 'id="fitcoach-app-js"' ) );
+		$this->assertStringContainsString( 'requestAnimationFrame', $html );
 
 		// The reads come along, as the routes answer them for this member.
 		$preload = $this->preloaded( $html );
