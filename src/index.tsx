@@ -1,6 +1,6 @@
 /**
  * The member app's entry: reads window.fitcoachConfig, sets up the REST client, applies the brand
- * colours, renders the app (beside the server's drawing of Home, when the page has one:
+ * colours, renders the app (beside the server's drawing of the first screen, when the page has one:
  * routes/firstScreen.ts), then starts up (spec §4): settings, then the login.
  */
 
@@ -52,7 +52,7 @@ if ( element ) {
 	} );
 	applyBrandColours( getSettings() );
 	showPendingNotice();
-	// The server's drawing of Home, when the page has one, stays until the app's Home is drawn.
+	// The server's drawing, when the page has one, stays until the app's own screen is drawn.
 	const mount = adoptFirstScreen(
 		element,
 		config.basePath || '/',

@@ -256,11 +256,11 @@ final class App_Page {
 		if ( 'HEAD' !== $method ) {
 			$html = self::render( $ready, self::route( $wp ) );
 			if ( First_Screen::drawn() ) {
-				// A member's own page: no cache keeps it (WordPress's no-cache headers for a guest
+				// A user's own page: no cache keeps it (WordPress's no-cache headers for a guest
 				// allow storing), nor does the service worker (src/sw.ts).
 				header( 'Cache-Control: no-cache, must-revalidate, max-age=0, no-store, private' );
 				header( 'Vary: Cookie' );
-				header( 'X-FitCoach-First-Screen: home' );
+				header( 'X-FitCoach-First-Screen: ' . First_Screen::drawn_screen() );
 			}
 			echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped while rendering.
 		}

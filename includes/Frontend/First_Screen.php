@@ -1,6 +1,7 @@
 <?php
 /**
- * The member's Home, drawn by the server into the app page.
+ * The first screen (Home, Metingen, Training, the coach's dashboard), drawn by the server into
+ * the app page.
  *
  * @package FitCoach
  */
@@ -16,6 +17,7 @@ use FitCoach\Auth\Token_Store;
 use FitCoach\Auth\Tokens;
 use FitCoach\Plugin;
 use FitCoach\Roles;
+use FitCoach\Switching\Switch_Store;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_User;
@@ -23,8 +25,9 @@ use WP_User;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A phone shows the member's Home as soon as the page's HTML and styles are in, instead of after
- * the app's scripts (~230 KB) have run (issue 15).
+ * A phone shows the screen it opens (Home, Metingen, Training, or the coach's dashboard) as soon
+ * as the page's HTML and styles are in, instead of after the app's scripts (~230 KB) have run
+ * (issue 15).
  *
  * - **The screen pass.** The access token lives in the browser's storage, which a page request
  *   does not carry. Every answer that hands out tokens (login, refresh, password change) also
@@ -34,17 +37,18 @@ defined( 'ABSPATH' ) || exit;
  *   It lives as long as the login can (the refresh token's 30 days, or the hour of a login without
  *   'Onthoud mij'); a logout, 'everywhere', a password change or a deleted user ends it, because
  *   the login must still be live and the token version unchanged.
- * - **What it opens.** Only this: the app page at the app's start draws that member's Home. It
- *   never makes a current user for anything else (no REST route, no wp-admin), and a page GET
- *   changes nothing. Administrators (who may be viewing the app as someone else) get the page as
- *   before.
- * - **The reads.** The Home calls run through the REST server (rest_do_request(), as the member,
- *   with the API key), so their permission checks and answers are exactly the routes'. The answers
- *   go into the page too: the app takes them instead of asking again (App_Page::preload_script()),
- *   when its stored token is of the same user.
- * - **The drawing** is Home_Snapshot's. The app builds its own Home out of sight and swaps it in
- *   when it is drawn (src/routes/firstScreen.ts); a script right after the drawing removes it at
- *   once when the browser's stored login is not that member's.
+ * - **What it opens.** Only this: the app page at one of the routes of SCREENS draws that
+ *   user's screen. It never makes a current user for anything else (no REST route, no wp-admin),
+ *   and a page GET changes nothing. An administrator who views the app as a member gets the page
+ *   as before (the screens would be the member's).
+ * - **The reads.** The screen's calls run through the REST server (rest_do_request(), as the
+ *   user, with the API key), so their permission checks and answers are exactly the routes'. The
+ *   answers go into the page too: the app takes them instead of asking again
+ *   (App_Page::preload_script()), when its stored token is of the same user.
+ * - **The drawing** is Home_Snapshot's, Measurements_Snapshot's, Training_Snapshot's or
+ *   Admin_Snapshot's, in Snapshot_Frame's frame. The app builds its own screen out of sight and
+ *   swaps it in when it is drawn (src/routes/firstScreen.ts); a script right after the drawing
+ *   removes it at once when the browser's stored login is not that user's.
  */
 final class First_Screen {
 
@@ -52,23 +56,48 @@ final class First_Screen {
 	public const COOKIE = 'fitcoach_screen';
 
 	/**
-	 * The Home calls, by the name Home_Snapshot knows them: the same reads as
-	 * src/routes/first-screens.json lists for the route ''.
+	 * The screens the page can draw, by app route, each with its reads by the name its drawing
+	 * knows them: the same reads as src/routes/first-screens.json lists for the route, after the
+	 * login's ('/auth/me', the start's). Home for everyone, the lists of Metingen and Training,
+	 * and the coach's dashboard for administrators.
 	 */
-	public const HOME_CALLS = array(
-		'me'       => '/auth/me',
-		'workouts' => '/workouts',
-		'progress' => '/stats/progress',
-		'trend'    => '/stats/weight-trend?days=14',
-		'volume'   => '/stats/weight-volume',
+	public const SCREENS = array(
+		''         => array(
+			'workouts' => '/workouts',
+			'progress' => '/stats/progress',
+			'trend'    => '/stats/weight-trend?days=14',
+			'volume'   => '/stats/weight-volume',
+		),
+		'metingen' => array(
+			'measurements' => '/measurements?page=1&per_page=10',
+		),
+		'training' => array(
+			'workouts' => '/workouts',
+			'sessions' => '/workout-sessions?page=1&per_page=6',
+		),
+		'admin'    => array(
+			'switch'    => '/user/switch/current',
+			'stats'     => '/admin/stats',
+			'attention' => '/admin/attention',
+			'activity'  => '/admin/recent-activity?limit=10',
+		),
 	);
 
+	/** The login's read, which every drawing needs (the start's read in first-screens.json). */
+	public const ME_CALL = '/auth/me';
+
 	/**
-	 * Whether the last page drawn in this request has a member's Home in it.
-	 *
-	 * @var bool
+	 * The Home calls (SCREENS[''] after the login's), by name.
 	 */
-	private static bool $drawn = false;
+	public const HOME_CALLS = array( 'me' => self::ME_CALL ) + self::SCREENS[''];
+
+	/**
+	 * The screen drawn in the last page rendered in this request ('home', 'metingen', 'training',
+	 * 'admin'), or null.
+	 *
+	 * @var string|null
+	 */
+	private static ?string $screen = null;
 
 	/**
 	 * A screen pass for a login.
@@ -99,8 +128,7 @@ final class First_Screen {
 	}
 
 	/**
-	 * The member a pass belongs to, when it is genuine, unexpired, of a live login, and the user
-	 * is no administrator of the app; else 0.
+	 * The user a pass belongs to, when it is genuine, unexpired and of a live login; else 0.
 	 *
 	 * @param string $pass The cookie's value.
 	 */
@@ -131,7 +159,7 @@ final class First_Screen {
 		if ( ! hash_equals( self::signature( $secret, $user_id, $family, $expires ), $parts[4] ) ) {
 			return null;
 		}
-		if ( ! Token_Store::is_live_for( $user_id, $family ) || Roles::is_app_admin( $user_id ) ) {
+		if ( ! Token_Store::is_live_for( $user_id, $family ) ) {
 			return null;
 		}
 		return array(
@@ -152,15 +180,17 @@ final class First_Screen {
 	}
 
 	/**
-	 * What the page draws for this request: the member's Home at the app's start, else nothing.
+	 * What the page draws for this request: the screen of SCREENS at its route, for the login the
+	 * screen pass is of, else nothing. The coach's dashboard only for an administrator, and nothing
+	 * for an administrator who views the app as a member (the screens would be the member's).
 	 *
 	 * @param string|null          $route    App route ('' for the start).
 	 * @param array<string, mixed> $settings Settings::get().
 	 * @return array{user_id: int, html: string, answers: array<string, array{status: int, headers: array<string, string>, body: mixed}>}|null
 	 */
 	public static function draw( ?string $route, array $settings ): ?array {
-		self::$drawn = false;
-		if ( '' !== $route ) {
+		self::$screen = null;
+		if ( null === $route || ! isset( self::SCREENS[ $route ] ) ) {
 			return null;
 		}
 		$login = self::cookie_login();
@@ -168,9 +198,14 @@ final class First_Screen {
 			return null;
 		}
 		$user_id = $login['user_id'];
-		$answers = self::read_as( $user_id, $login['family'] );
+		$admin   = Roles::is_app_admin( $user_id );
+		if ( ( 'admin' === $route && ! $admin ) || ( $admin && Switch_Store::target( $user_id, $login['family'] ) > 0 ) ) {
+			return null;
+		}
+		$calls   = array( 'me' => self::ME_CALL ) + self::SCREENS[ $route ];
+		$answers = self::read_as( $user_id, $login['family'], $calls );
 		$data    = array();
-		foreach ( self::HOME_CALLS as $name => $call ) {
+		foreach ( $calls as $name => $call ) {
 			$data[ $name ] = isset( $answers[ $call ] ) && 200 === $answers[ $call ]['status'] && is_array( $answers[ $call ]['body'] ) ? $answers[ $call ]['body'] : null;
 		}
 		$me = $data['me'];
@@ -178,11 +213,26 @@ final class First_Screen {
 		if ( null === $me ) {
 			return null;
 		}
-		$html = Home_Snapshot::render( $settings, $me, $data, new DateTimeImmutable( 'now', wp_timezone() ) );
+		$now = new DateTimeImmutable( 'now', wp_timezone() );
+		switch ( $route ) {
+			case 'metingen':
+				$data['total_pages'] = self::total_pages( $answers[ self::SCREENS['metingen']['measurements'] ] ?? null );
+				$html                = Measurements_Snapshot::render( $settings, $me, $data );
+				break;
+			case 'training':
+				$data['total_pages'] = self::total_pages( $answers[ self::SCREENS['training']['sessions'] ] ?? null );
+				$html                = Training_Snapshot::render( $settings, $me, $data );
+				break;
+			case 'admin':
+				$html = Admin_Snapshot::render( $settings, $me, $data, $now );
+				break;
+			default:
+				$html = Home_Snapshot::render( $settings, $me, $data, $now );
+		}
 		if ( '' === $html ) {
 			return null;
 		}
-		self::$drawn = true;
+		self::$screen = '' === $route ? 'home' : $route;
 		return array(
 			'user_id' => $user_id,
 			'html'    => $html,
@@ -191,10 +241,28 @@ final class First_Screen {
 	}
 
 	/**
-	 * Whether the last page drawn in this request has a member's Home in it.
+	 * A list's number of pages (its X-WP-TotalPages), or null without one.
+	 *
+	 * @param array{status: int, headers: array<string, string>, body: mixed}|null $answer The list's answer.
+	 */
+	private static function total_pages( ?array $answer ): ?int {
+		$pages = $answer['headers']['X-WP-TotalPages'] ?? null;
+		return null !== $pages && ctype_digit( $pages ) ? (int) $pages : null;
+	}
+
+	/**
+	 * Whether the last page rendered in this request has a screen drawn in it.
 	 */
 	public static function drawn(): bool {
-		return self::$drawn;
+		return null !== self::$screen;
+	}
+
+	/**
+	 * The screen drawn in the last page rendered in this request ('home', 'metingen', 'training',
+	 * 'admin'), or null.
+	 */
+	public static function drawn_screen(): ?string {
+		return self::$screen;
 	}
 
 	/**
@@ -237,17 +305,18 @@ final class First_Screen {
 	 * the app would receive it (status, the X-WP-* headers, the body as JSON decodes it). The
 	 * current user is as it was afterwards.
 	 *
-	 * @param int    $user_id The member.
-	 * @param string $family  The login the pass is of.
+	 * @param int                   $user_id The member.
+	 * @param string                $family  The login the pass is of.
+	 * @param array<string, string> $calls   The calls, by name.
 	 * @return array<string, array{status: int, headers: array<string, string>, body: mixed}>
 	 */
-	private static function read_as( int $user_id, string $family ): array {
+	private static function read_as( int $user_id, string $family, array $calls ): array {
 		$previous = get_current_user_id();
 		wp_set_current_user( $user_id );
 		Current_Login::set_bearer( $user_id, $family );
 		$answers = array();
 		try {
-			foreach ( self::HOME_CALLS as $call ) {
+			foreach ( $calls as $call ) {
 				$answers[ $call ] = self::answer( $call );
 			}
 		} finally {

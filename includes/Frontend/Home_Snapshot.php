@@ -308,7 +308,7 @@ final class Home_Snapshot {
 	 *
 	 * @param array<string, mixed> $workout A workout of GET /workouts.
 	 */
-	private static function workout_card( array $workout ): string {
+	public static function workout_card( array $workout ): string {
 		$id        = Js_Text::js_string( $workout['id'] ?? null );
 		$exercises = Js_Text::js_list( $workout['exercises'] ?? null );
 		$count     = null === $exercises ? 0 : count( $exercises );

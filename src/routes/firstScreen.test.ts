@@ -1,5 +1,5 @@
 /**
- * The server's drawing of Home until the app's own Home is drawn (firstScreen.ts).
+ * The server's drawing of the first screen until the app's own screen is drawn (firstScreen.ts).
  */
 
 /**
@@ -25,7 +25,7 @@ import {
 	chartsAnimate,
 	handOver,
 	isFirstScreenShown,
-	isHomeDrawn,
+	isScreenDrawn,
 } from './firstScreen';
 
 const DRAWING = `
@@ -199,14 +199,15 @@ describe( 'the server drawing of Home', () => {
 	} );
 } );
 
-describe( 'isHomeDrawn', () => {
+describe( 'isScreenDrawn', () => {
 	it( 'needs the Home screen, no placeholder and every chart taken by Chart.js', () => {
 		const root = document.createElement( 'div' );
-		expect( isHomeDrawn( root ) ).toBe( false );
+		expect( isScreenDrawn( root, 'home' ) ).toBe( false );
 		root.innerHTML = appHome( 2 );
-		expect( isHomeDrawn( root ) ).toBe( false );
+		expect( isScreenDrawn( root, 'home' ) ).toBe( false );
 		takeCharts( root );
-		expect( isHomeDrawn( root ) ).toBe( true );
+		expect( isScreenDrawn( root, 'home' ) ).toBe( true );
+		expect( isScreenDrawn( root ) ).toBe( true );
 		for ( const placeholder of [
 			'fc-app__loading',
 			'fc-skeleton',
@@ -217,9 +218,71 @@ describe( 'isHomeDrawn', () => {
 				'beforeend',
 				`<span class="${ placeholder }"></span>`
 			);
-			expect( isHomeDrawn( root ) ).toBe( false );
+			expect( isScreenDrawn( root, 'home' ) ).toBe( false );
 			root.lastElementChild?.remove();
 		}
+	} );
+
+	it( 'needs the drawn screen itself: Metingen, Training or the dashboard', () => {
+		const root = document.createElement( 'div' );
+		root.innerHTML = appHome( 0 );
+		for ( const [ screen, markup ] of [
+			[
+				'metingen',
+				'<div class="fc-page fc-measurements"><ul class="fc-list"></ul></div>',
+			],
+			[ 'training', '<div class="fc-page fc-training"></div>' ],
+			[
+				'admin',
+				'<div class="fc-page fc-admin fc-admin-dashboard"></div>',
+			],
+		] ) {
+			root.innerHTML = appHome( 0 );
+			expect( isScreenDrawn( root, screen ) ).toBe( false );
+			root.innerHTML = markup;
+			expect( isScreenDrawn( root, screen ) ).toBe( true );
+			expect( isScreenDrawn( root, 'home' ) ).toBe( false );
+			root.insertAdjacentHTML(
+				'beforeend',
+				'<div class="fc-skeleton fc-skeleton--row"></div>'
+			);
+			expect( isScreenDrawn( root, screen ) ).toBe( false );
+		}
+		expect( isScreenDrawn( root, 'profile' ) ).toBe( false );
+	} );
+} );
+
+describe( 'a drawing of another screen', () => {
+	afterEach( () => {
+		handOver();
+		jest.useRealTimers();
+	} );
+
+	it( 'hands over when the app has that screen, not Home', () => {
+		jest.useFakeTimers();
+		document.body.innerHTML =
+			'<div id="fitcoach-app"><div class="fc-first-screen" data-fc-first-screen="metingen"><div class="fc-measurements"></div></div></div>';
+		const element = document.getElementById(
+			'fitcoach-app'
+		) as HTMLElement;
+		const container = adoptFirstScreen(
+			element,
+			'/',
+			jest.fn(),
+			() => '/metingen'
+		);
+		container.innerHTML = appHome( 0 );
+		jest.advanceTimersByTime( 100 );
+		expect( isFirstScreenShown() ).toBe( true );
+		container.innerHTML =
+			'<div class="fc-page fc-measurements"><div class="fc-skeleton"></div></div>';
+		jest.advanceTimersByTime( 100 );
+		expect( isFirstScreenShown() ).toBe( true );
+		container.innerHTML =
+			'<div class="fc-page fc-measurements"><ul class="fc-list"><li>Dagelijkse meting</li></ul></div>';
+		jest.advanceTimersByTime( 100 );
+		expect( isFirstScreenShown() ).toBe( false );
+		expect( element.querySelector( '.fc-first-screen' ) ).toBeNull();
 	} );
 } );
 

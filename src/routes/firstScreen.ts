@@ -1,17 +1,19 @@
 /**
- * The server's drawing of Home (includes/Frontend/First_Screen.php) until the app's own Home is
- * drawn (issue 15). When the page comes with a drawing (`.fc-first-screen` in the mount point), the
- * app renders into a container laid over it out of sight (`.fc-first-screen-app`: laid out, so the
- * charts get their size, but invisible, out of the accessibility tree and not focusable), and the
- * drawing gives way ("hand-over") on the first of:
- *   - the app's Home is drawn: the Home screen with no loading placeholder, and every chart taken
- *     by Chart.js; it is drawn without its entry animation (chartsAnimate()), so nothing moves;
+ * The server's drawing of the first screen (includes/Frontend/First_Screen.php: Home, Metingen,
+ * Training or the coach's dashboard) until the app's own screen is drawn (issue 15). When the page
+ * comes with a drawing (`.fc-first-screen` in the mount point, its screen in
+ * data-fc-first-screen), the app renders into a container laid over it out of sight
+ * (`.fc-first-screen-app`: laid out, so the charts get their size, but invisible, out of the
+ * accessibility tree and not focusable), and the drawing gives way ("hand-over") on the first of:
+ *   - the app's screen is drawn: that screen with no loading placeholder, and every chart in it
+ *     taken by Chart.js; charts are drawn without their entry animation (chartsAnimate()), so
+ *     nothing moves;
  *   - the app shows something else: another route (the login after a lost login, a link), an
  *     error state;
  *   - HAND_OVER_TIMEOUT_MS have passed.
  * A tap on the drawing before that is not lost: a link inside the app goes through the router
  * (which hands over at once), and a button the drawing marks with data-fc-action is pressed in the
- * app's Home as soon as it is there. Before the app's script runs, the drawing's links are plain
+ * app's screen as soon as it is there. Before the app's script runs, the drawing's links are plain
  * links.
  */
 
@@ -48,21 +50,34 @@ export function chartsAnimate(): boolean {
 	return null === current;
 }
 
+/** The root element of each screen the server draws, by the drawing's data-fc-first-screen. */
+export const SCREEN_ROOTS: Record< string, string > = {
+	home: '.fc-home',
+	metingen: '.fc-measurements',
+	training: '.fc-training',
+	admin: '.fc-admin-dashboard',
+};
+
 /**
- * Whether the app's Home in a container is drawn: the screen, no loading placeholder, and each of
- * its charts taken by Chart.js.
+ * Whether the app's screen in a container is drawn: the screen, no loading placeholder, and each
+ * of its charts taken by Chart.js.
  *
  * @param container The app's container.
+ * @param screen    The drawn screen (data-fc-first-screen): home, metingen, training or admin.
  */
-export function isHomeDrawn( container: ParentNode ): boolean {
-	if ( ! container.querySelector( '.fc-home' ) ) {
+export function isScreenDrawn(
+	container: ParentNode,
+	screen: string = 'home'
+): boolean {
+	const root = SCREEN_ROOTS[ screen ];
+	if ( ! root || ! container.querySelector( root ) ) {
 		return false;
 	}
 	if ( container.querySelector( LOADING ) ) {
 		return false;
 	}
 	const canvases = container.querySelectorAll< HTMLCanvasElement >(
-		'.fc-home .fc-chart canvas'
+		`${ root } .fc-chart canvas`
 	);
 	return Array.from( canvases ).every(
 		( canvas ) => !! ( canvas as { $chartjs?: unknown } ).$chartjs
@@ -132,7 +147,7 @@ export function handOver(): void {
 
 /**
  * Where the app renders: the mount point itself, or, when the page came with the server's drawing,
- * a container laid over it that shows once the app's Home is drawn.
+ * a container laid over it that shows once the app's screen is drawn.
  *
  * @param element  The mount point (#fitcoach-app).
  * @param basePath The app's base path.
@@ -150,6 +165,7 @@ export function adoptFirstScreen(
 	if ( ! drawn ) {
 		return element;
 	}
+	const screen = drawn.getAttribute( 'data-fc-first-screen' ) ?? 'home';
 	const container = document.createElement( 'div' );
 	container.className = 'fc-first-screen-app fc-first-screen-app--pending';
 	container.setAttribute( 'aria-hidden', 'true' );
@@ -178,7 +194,7 @@ export function adoptFirstScreen(
 		if (
 			path() !== current?.path ||
 			container.querySelector( '.fc-error-state' ) ||
-			isHomeDrawn( container )
+			isScreenDrawn( container, screen )
 		) {
 			handOver();
 			return;

@@ -264,3 +264,100 @@ test( 'the drawing is not shown when the browser holds another login than the pa
 	await expect( page.locator( '.fc-first-screen' ) ).toHaveCount( 0 );
 	await expect( page.locator( '.fc-first-screen-app' ) ).toHaveCount( 0 );
 } );
+
+/**
+ * The texts of a screen's main part, block by block: headings, cards and list rows, in order;
+ * relative times left out (a minute may pass between two visits).
+ *
+ * @param page Page.
+ * @param root The drawing ('.fc-first-screen') or the app ('.fc-first-screen-app').
+ */
+async function mainTexts( page: Page, root: string ): Promise< string[] > {
+	return page
+		.locator(
+			`${ root } .fc-app__main :is(h1, h2, .fc-card, .fc-list > li, .fc-activity__item, .fc-empty)`
+		)
+		.evaluateAll( ( elements ) =>
+			elements.map( ( element ) => {
+				const copy = element.cloneNode( true ) as Element;
+				copy.querySelectorAll( 'time' ).forEach( ( time ) =>
+					time.remove()
+				);
+				return ( copy.textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
+			} )
+		);
+}
+
+for ( const { user, path, screen, shown, reads: firstReads } of [
+	{
+		user: 'sanne',
+		path: '/metingen',
+		screen: 'metingen',
+		shown: '.fc-measurements__list .fc-measurement-row',
+		reads: /^(auth\/me|measurements)(\?(?!.*page=[2-9]).*)?$/,
+	},
+	{
+		user: 'sanne',
+		path: '/training',
+		screen: 'training',
+		shown: '.fc-training .fc-session-row',
+		reads: /^(auth\/me|workouts|workout-sessions)(\?(?!.*page=[2-9]).*)?$/,
+	},
+	{
+		user: 'coach',
+		path: '/admin',
+		screen: 'admin',
+		shown: '.fc-activity__item, .fc-activity__empty',
+		reads: /^(auth\/me|user\/switch\/current|admin\/(stats|attention|recent-activity))(\?.*)?$/,
+	},
+] ) {
+	test( `${ path } comes drawn with the page for ${ user }, and the app takes over with the same content`, async ( {
+		page,
+		browser,
+	} ) => {
+		await login( page, user );
+
+		// Without JavaScript the page alone is the screen.
+		const still = await browser.newContext( {
+			javaScriptEnabled: false,
+			storageState: await page.context().storageState(),
+		} );
+		const plain = await still.newPage();
+		const answer = await plain.goto( path );
+		expect( answer?.headers()[ 'x-fitcoach-first-screen' ] ).toBe( screen );
+		const drawing = plain.locator(
+			`#fitcoach-app > .fc-first-screen[data-fc-first-screen="${ screen }"]`
+		);
+		await expect( drawing ).toBeVisible();
+		await expect( drawing.locator( shown ).first() ).toBeVisible();
+		await expect(
+			drawing.locator( '.fc-bottombar [aria-current="page"]' )
+		).toHaveAttribute( 'href', new RegExp( `${ path }$` ) );
+		await expect( plain.locator( '.fc-shell' ) ).toBeHidden();
+		const drawn = await mainTexts( plain, '.fc-first-screen' );
+		expect( drawn.length ).toBeGreaterThan( 1 );
+		await still.close();
+
+		// With JavaScript: none of the screen's first reads goes out, and once the app has the
+		// screen drawn, the drawing is gone and the app shows the same (a list may have grown by
+		// its next page since).
+		const reads: string[] = [];
+		page.on( 'request', ( request: Request ) => {
+			const url = new URL( request.url() );
+			if ( url.pathname.startsWith( API ) ) {
+				reads.push( url.pathname.slice( API.length ) + url.search );
+			}
+		} );
+		await page.goto( path );
+		await expect( page.locator( '.fc-first-screen' ) ).toHaveCount( 0 );
+		await expect(
+			page.locator( '#fitcoach-app > .fc-first-screen-app' )
+		).not.toHaveClass( /--pending/ );
+		await expect( page.locator( shown ).first() ).toBeVisible();
+		const shownByApp = await mainTexts( page, '.fc-first-screen-app' );
+		expect( shownByApp.slice( 0, drawn.length ) ).toEqual( drawn );
+		expect( reads.filter( ( read ) => firstReads.test( read ) ) ).toEqual(
+			[]
+		);
+	} );
+}

@@ -35,12 +35,12 @@
  *     charts in .fc-home .fc-chart with a size, each either a canvas Chart.js took ($chartjs) with
  *     ink on it (a pixel strip down the middle read back), or the server's drawing of the chart
  *     (svg.fc-chart__drawing) with its line (path.fc-chart__line of a non-zero length);
- *   - home, app: the same, drawn by the app itself (no server drawing left on the page): when the
- *     member can use every control. It is the same moment as "complete" without a drawing; with
- *     one it is printed beside it (`app_ms`) and has no budget of its own;
  *   - metingen: rows of the measurements list shown, no skeleton or start spinner;
  *   - training: workout cards and session rows shown, no skeleton or start spinner;
- *   - admin: the activity feed shown (items, or its empty text), no start spinner.
+ *   - admin: the activity feed shown (items, or its empty text), no start spinner;
+ *   - each screen, app: the same, drawn by the app itself (no server drawing left on the page):
+ *     when the member can use every control. It is the same moment as "complete" without a
+ *     drawing; with one it is printed beside it (`app_ms`) and has no budget of its own.
  * Never complete within 30 s: the run counts as missing and the last reason is kept.
  *
  * Waves (lib/waves.js has the whole definition): from the tab's CDP Network events
@@ -138,7 +138,7 @@ function probe( screen ) {
 	const state = {
 		screen,
 		complete_ms: null,
-		// The first frame the app itself shows the screen complete (home; see above).
+		// The first frame the app itself shows the screen complete (see above).
 		app_ms: null,
 		drawn_by_server: false,
 		reason: 'not started',
@@ -251,7 +251,10 @@ function probe( screen ) {
 			}
 			return true;
 		},
-		metingen( root ) {
+		metingen( root, appOnly = false ) {
+			if ( appOnly && root.querySelector( '.fc-first-screen' ) ) {
+				return 'the server drawing is shown';
+			}
 			const waiting = loading( root, [
 				'.fc-app__loading',
 				'.fc-skeleton',
@@ -260,15 +263,17 @@ function probe( screen ) {
 				return waiting;
 			}
 			if (
-				! root.querySelector(
-					'.fc-measurements__list .fc-measurement-row'
-				)
+				! shownIn( root, '.fc-measurements__list .fc-measurement-row' )
+					.length
 			) {
 				return failed( root ) || 'no measurement rows';
 			}
 			return true;
 		},
-		training( root ) {
+		training( root, appOnly = false ) {
+			if ( appOnly && root.querySelector( '.fc-first-screen' ) ) {
+				return 'the server drawing is shown';
+			}
 			const waiting = loading( root, [
 				'.fc-app__loading',
 				'.fc-skeleton',
@@ -276,15 +281,18 @@ function probe( screen ) {
 			if ( waiting ) {
 				return waiting;
 			}
-			if ( ! root.querySelector( '.fc-training .fc-workout-card' ) ) {
+			if ( ! shownIn( root, '.fc-training .fc-workout-card' ).length ) {
 				return failed( root ) || 'no workout cards';
 			}
-			if ( ! root.querySelector( '.fc-training .fc-session-row' ) ) {
+			if ( ! shownIn( root, '.fc-training .fc-session-row' ).length ) {
 				return failed( root ) || 'no session rows';
 			}
 			return true;
 		},
-		admin( root ) {
+		admin( root, appOnly = false ) {
+			if ( appOnly && root.querySelector( '.fc-first-screen' ) ) {
+				return 'the server drawing is shown';
+			}
 			const waiting = loading( root, [
 				'.fc-app__loading',
 				'.fc-activity .fc-spinner',
@@ -293,21 +301,20 @@ function probe( screen ) {
 				return waiting;
 			}
 			if (
-				! root.querySelector(
-					'.fc-activity__item, .fc-activity__empty'
-				)
+				! shownIn( root, '.fc-activity__item, .fc-activity__empty' )
+					.length
 			) {
 				return failed( root ) || 'no activity feed';
 			}
 			return true;
 		},
 	};
-	// After "complete" on a server drawing: the first frame the app itself has Home drawn.
+	// After "complete" on a server drawing: the first frame the app itself has the screen drawn.
 	const appTick = () => {
 		const root = document.getElementById( 'fitcoach-app' );
 		let verdict = false;
 		try {
-			verdict = !! root && true === checks.home( root, true );
+			verdict = !! root && true === checks[ screen ]( root, true );
 		} catch {
 			verdict = false;
 		}
@@ -871,7 +878,7 @@ async function main() {
 			complete:
 				"first animation frame (performance.now() from navigation start) where the screen check holds, on what the member can see — home: no .fc-app__loading/.fc-skeleton/.fc-spinner/.fc-chart__placeholder shown, stat cards in their slider, both charts sized and drawn (a Chart.js canvas with ink, or the server drawing's svg with its line); metingen: list rows; training: workout cards and session rows; admin: activity feed items (or its empty text)",
 			waves: 'longest chain of network round trips among the requests finished before complete (HTML = 1; parser-found requests depend on the file they were found in, script/other requests on the scripts on their stack and on every data answer — document, fetch, XHR — finished before they were sent; cache hits add no wave): tools/bench/lib/waves.js',
-			app: 'home: the first frame the app itself has home complete (no server drawing left): when every control works; equal to complete when the page came without a drawing',
+			app: 'the first frame the app itself has the screen complete (no server drawing left): when every control works; equal to complete when the page came without a drawing',
 			waves_any:
 				'the same with every finished document, script, stylesheet, fetch or XHR answer counted as waited for: an upper bound',
 			cold: 'new browser context with the login state, service workers blocked, browser cache cleared',

@@ -10,6 +10,7 @@ namespace FitCoach\Tests\Frontend;
 use FitCoach\Auth\Tokens;
 use FitCoach\Frontend\App_Page;
 use FitCoach\Frontend\First_Screen;
+use FitCoach\Switching\Switch_Store;
 use FitCoach\Tests\Support\Auth_Test_Case;
 use FitCoach\Tests\Support\Member_Fixtures;
 
@@ -134,10 +135,76 @@ class First_Screen_Test extends Auth_Test_Case {
 		wp_delete_user( $gone );
 		$this->assertSame( 0, First_Screen::member_of( $left ), 'deleted user' );
 
-		// Administrators of the app (who may view the app as someone else) get no drawing.
+		// Administrators' passes are as genuine (what they draw is draw()'s to say).
 		foreach ( array( 'administrator', 'pt_trainer' ) as $role ) {
-			$this->make_user( $role, array( 'user_login' => 'pass_' . $role ) );
-			$this->assertSame( 0, First_Screen::member_of( $this->login_ok( 'pass_' . $role )['screen_pass'] ), $role );
+			$admin_id = $this->make_user( $role, array( 'user_login' => 'pass_' . $role ) );
+			$this->assertSame( $admin_id, First_Screen::member_of( $this->login_ok( 'pass_' . $role )['screen_pass'] ), $role );
+		}
+	}
+
+	/**
+	 * The reads of each drawn screen are the ones the app makes first there (first-screens.json),
+	 * so every one of them comes answered with the page.
+	 */
+	public function test_each_drawn_screen_reads_what_the_app_reads_first(): void {
+		foreach ( First_Screen::SCREENS as $route => $calls ) {
+			$this->assertSame( App_Page::first_calls( $route ), array_values( array_unique( array_merge( array( First_Screen::ME_CALL ), array_values( $calls ) ) ) ), (string) $route );
+		}
+	}
+
+	/**
+	 * A member's pass draws Metingen and Training at their addresses, and never the coach's
+	 * dashboard; the coach's draws the dashboard, and nothing while the coach views the app as a
+	 * member in that login.
+	 */
+	public function test_each_screen_is_drawn_for_whom_it_is(): void {
+		$member_id = $this->make_user( 'sporter', array( 'user_login' => 'screens_member' ) );
+		$coach_id  = $this->make_user( 'pt_trainer', array( 'user_login' => 'screens_coach' ) );
+		$this->measurement( $member_id, gmdate( 'Y-m-d' ), 81.2 );
+		$member = $this->login_ok( 'screens_member' )['screen_pass'];
+		$coach  = $this->login_ok( 'screens_coach' )['screen_pass'];
+		$cases  = array(
+			'member, home'       => array( $member, '', 'home' ),
+			'member, metingen'   => array( $member, 'metingen', 'metingen' ),
+			'member, training'   => array( $member, 'training', 'training' ),
+			'member, admin'      => array( $member, 'admin', null ),
+			'member, a workout'  => array( $member, 'training/workout/3', null ),
+			'member, profile'    => array( $member, 'profile', null ),
+			'coach, admin'       => array( $coach, 'admin', 'admin' ),
+			'coach, home'        => array( $coach, '', 'home' ),
+			'coach, admin/users' => array( $coach, 'admin/users', null ),
+		);
+		foreach ( $cases as $case => list( $pass, $route, $screen ) ) {
+			$this->reset_assets();
+			$_COOKIE[ First_Screen::COOKIE ] = $pass;
+			$html                            = App_Page::render( true, $route );
+			$this->assertSame( $screen, First_Screen::drawn_screen(), $case );
+			$this->assertSame( 0, get_current_user_id(), $case );
+			if ( null === $screen ) {
+				$this->assertStringContainsString( '<div id="fitcoach-app"></div>', $html, $case );
+				continue;
+			}
+			$this->assertStringContainsString( '<div id="fitcoach-app"><div class="fc-first-screen" data-fc-first-screen="' . $screen . '" hidden>', $html, $case );
+			// Every read of the screen comes answered, for this user.
+			$preload = $this->preloaded( $html );
+			$this->assertSame( $preload['urls'], array_keys( $preload['answers'] ), $case );
+			$this->assertSame( explode( '.', $pass )[0], $preload['user'], $case );
+		}
+
+		// The member's list shows in the drawing; the coach's dashboard has its sections.
+		$this->reset_assets();
+		$_COOKIE[ First_Screen::COOKIE ] = $member;
+		$this->assertStringContainsString( 'fc-measurement-row', App_Page::render( true, 'metingen' ) );
+		$this->reset_assets();
+		$_COOKIE[ First_Screen::COOKIE ] = $coach;
+		$this->assertStringContainsString( 'fc-admin-dashboard', App_Page::render( true, 'admin' ) );
+
+		// The coach views the app as the member in this login: nothing is drawn, anywhere.
+		Switch_Store::save( $coach_id, explode( '.', $coach )[1], $member_id );
+		foreach ( array( '', 'admin', 'metingen' ) as $route ) {
+			$this->reset_assets();
+			App_Page::render( true, $route );
+			$this->assertNull( First_Screen::drawn_screen(), 'switched, ' . $route );
 		}
 	}
 
@@ -240,8 +307,8 @@ class First_Screen_Test extends Auth_Test_Case {
 			'no cookie'      => array( null, '' ),
 			'a forged pass'  => array( substr( $member, 0, -1 ) . ( str_ends_with( $member, 'a' ) ? 'b' : 'a' ), '' ),
 			'a cookie array' => array( array( $member ), '' ),
-			'an admin'       => array( $this->login_ok( 'plain_admin' )['screen_pass'], '' ),
-			'metingen'       => array( $member, 'metingen' ),
+			'an admin page'  => array( $this->login_ok( 'plain_admin' )['screen_pass'], 'admin/users' ),
+			'profile'        => array( $member, 'profile' ),
 			'no route'       => array( $member, null ),
 		);
 		foreach ( $cases as $case => list( $cookie, $route ) ) {
