@@ -1,8 +1,9 @@
 <?php
 /**
- * The screen pass over HTTP (issue 15): the app's start page draws the member's Home with it, as
- * a page no cache keeps, and the pass opens no other door: no REST route (the app's or
- * WordPress's), no wp-admin, and nothing after a logout.
+ * The screen pass over HTTP (issue 15): the app's first screens (Home, Metingen, Training; the
+ * coach's dashboard for a coach) are drawn with it, as pages no cache keeps, and the pass opens no
+ * other door: no REST route (the app's or WordPress's, the coach's neither), no wp-admin, and
+ * nothing after a logout.
  *
  * @package FitCoach
  */
@@ -30,6 +31,13 @@ class Screen_Pass_Test extends Http_Test_Case {
 	 */
 	private static int $member = 0;
 
+	/**
+	 * The fixture coach (an administrator of the app).
+	 *
+	 * @var int
+	 */
+	private static int $coach = 0;
+
 	public static function set_up_before_class() {
 		parent::set_up_before_class();
 		$id           = wp_insert_user(
@@ -42,12 +50,23 @@ class Screen_Pass_Test extends Http_Test_Case {
 			)
 		);
 		self::$member = is_int( $id ) ? $id : 0;
+		$id           = wp_insert_user(
+			array(
+				'user_login' => 'pass_http_coach',
+				'user_email' => 'pass_http_coach@example.test',
+				'user_pass'  => self::PASSWORD,
+				'first_name' => 'Coco',
+				'role'       => 'pt_trainer',
+			)
+		);
+		self::$coach  = is_int( $id ) ? $id : 0;
 	}
 
 	public static function tear_down_after_class() {
 		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		wp_delete_user( self::$member );
+		wp_delete_user( self::$coach );
 		parent::tear_down_after_class();
 	}
 
@@ -81,7 +100,9 @@ class Screen_Pass_Test extends Http_Test_Case {
 				$out['member'] = First_Screen::member_of( $pass );
 				$out['drawn']  = $server->request( 'GET', '/', $jar );
 				$out['plain']  = $server->request( 'GET', '/' );
-				$out['other']  = $server->request( 'GET', '/metingen', $jar );
+				$out['list']   = $server->request( 'GET', '/metingen', $jar );
+				$out['other']  = $server->request( 'GET', '/profile', $jar );
+				$out['coachs'] = $server->request( 'GET', '/admin', $jar );
 				$out['me']     = $server->json( 'GET', '/auth/me', array(), $jar + array( 'X-FitCoach-Key' => Api_Key::get() ) );
 				$out['core']   = $server->request( 'GET', '/wp-json/wp/v2/users/me', $jar );
 				$out['admin']  = $server->request( 'GET', '/wp-admin/', $jar );
@@ -95,6 +116,20 @@ class Screen_Pass_Test extends Http_Test_Case {
 					)
 				);
 				$out['after']  = $server->request( 'GET', '/', $jar );
+
+				// The coach's pass draws the dashboard and opens none of the coach's routes.
+				$coach        = $server->json(
+					'POST',
+					'/auth/login',
+					array(
+						'username' => 'pass_http_coach',
+						'password' => self::PASSWORD,
+					)
+				);
+				$coach_jar    = array( 'Cookie' => First_Screen::COOKIE . '=' . ( is_array( $coach['json'] ) ? (string) ( $coach['json']['screen_pass'] ?? '' ) : '' ) );
+				$out['board'] = $server->request( 'GET', '/admin', $coach_jar );
+				$out['stats'] = $server->json( 'GET', '/admin/stats', array(), $coach_jar + array( 'X-FitCoach-Key' => Api_Key::get() ) );
+				$out['users'] = $server->request( 'GET', '/wp-json/wp/v2/users?context=edit', $coach_jar );
 				clean_user_cache( self::$member );
 				$out['ended'] = First_Screen::member_of( $pass );
 				return $out;
@@ -113,7 +148,11 @@ class Screen_Pass_Test extends Http_Test_Case {
 		$this->assertStringContainsString( '<div class="fc-first-screen" data-fc-first-screen="home" hidden>', $drawn['body'] );
 		$this->assertStringContainsString( 'Pascale', $drawn['body'] );
 
-		foreach ( array( 'plain', 'other', 'after' ) as $case ) {
+		$this->assertSame( 'metingen', $out['list']['headers']['x-fitcoach-first-screen'] ?? null );
+		$this->assertStringContainsString( 'no-store', $out['list']['headers']['cache-control'] ?? '' );
+		$this->assertStringContainsString( '<div class="fc-first-screen" data-fc-first-screen="metingen" hidden>', $out['list']['body'] );
+
+		foreach ( array( 'plain', 'other', 'coachs', 'after' ) as $case ) {
 			$this->assertSame( 200, $out[ $case ]['status'], $case );
 			$this->assertArrayNotHasKey( 'x-fitcoach-first-screen', $out[ $case ]['headers'], $case );
 			$this->assertStringNotContainsString( 'class="fc-first-screen', $out[ $case ]['body'], $case );
@@ -126,5 +165,12 @@ class Screen_Pass_Test extends Http_Test_Case {
 		$this->assertSame( 401, $out['core']['status'], $out['core']['body'] );
 		$this->assertSame( 302, $out['admin']['status'] );
 		$this->assertStringContainsString( 'wp-login.php', $out['admin']['headers']['location'] ?? '' );
+
+		// The coach's.
+		$this->assertSame( 'admin', $out['board']['headers']['x-fitcoach-first-screen'] ?? null, $out['board']['body'] );
+		$this->assertStringContainsString( 'private', $out['board']['headers']['cache-control'] ?? '' );
+		$this->assertStringContainsString( '<div class="fc-first-screen" data-fc-first-screen="admin" hidden>', $out['board']['body'] );
+		$this->assertSame( 401, $out['stats']['status'], $out['stats']['body'] );
+		$this->assertSame( 401, $out['users']['status'], $out['users']['body'] );
 	}
 }
