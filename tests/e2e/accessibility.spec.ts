@@ -343,6 +343,28 @@ test( 'axe: home as the server draws it, before the app takes over', async ( {
 	await auditScreen( page, 'home, drawn by the server' );
 } );
 
+for ( const [ user, address, screen ] of [
+	[ 'sanne', '/metingen', 'metingen' ],
+	[ 'sanne', '/training', 'training' ],
+	[ 'coach', '/admin', 'admin' ],
+] ) {
+	test( `axe: ${ address } as the server draws it, before the app takes over`, async ( {
+		page,
+	} ) => {
+		await loginOnScreen( page, user );
+		await page.route( /\/build\/index\.js/, ( route ) => route.abort() );
+		await page.goto( address );
+		await expect(
+			page.locator(
+				`.fc-first-screen[data-fc-first-screen="${ screen }"]`
+			)
+		).toBeVisible();
+		await settle( page );
+		await expect( page.locator( 'h1' ) ).toHaveCount( 1 );
+		await auditScreen( page, `${ screen }, drawn by the server` );
+	} );
+}
+
 // ------------------------------------------------------------------------------------ admin
 
 test.describe( 'admin screens', () => {
