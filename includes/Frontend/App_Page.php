@@ -309,7 +309,9 @@ final class App_Page {
 			// the app follows the drawing (the parser reaches the drawing sooner), and no code is
 			// preloaded (the drawing needs none; it would share the phone's link with the page).
 			$preload = null === $drawn ? self::preload_script( $config, $route ) . self::preload_links( $route ) : '';
-			$answers = null === $drawn ? '' : self::preload_script( $config, $route, $drawn );
+			// It runs with the held scripts, first of them (hold_scripts()): it has nothing to
+			// send, and evaluating its answers before the drawing's first frame would delay it.
+			$answers = null === $drawn ? '' : self::hold_scripts( self::preload_script( $config, $route, $drawn ), false );
 			// The registries print these handles and their dependencies only: not through
 			// wp_print_styles()/wp_print_scripts(), whose actions would add the theme's extras
 			// (emoji styles and the like). A page with the drawing has its styles written in.
@@ -665,12 +667,16 @@ final class App_Page {
 	 * painted: the sources are all asked for at once, and each runs after the one before it, as
 	 * deferred scripts do. WordPress's inline scripts keep their place between them.
 	 *
-	 * @param string $html The printed scripts.
+	 * @param string $html   The printed scripts.
+	 * @param bool   $loader Whether to print the loader after them (once per page, after the last).
 	 */
-	private static function hold_scripts( string $html ): string {
+	private static function hold_scripts( string $html, bool $loader = true ): string {
 		$tags = new \WP_HTML_Tag_Processor( $html );
 		while ( $tags->next_tag( array( 'tag_name' => 'script' ) ) ) {
 			$tags->set_attribute( 'type', self::HELD_SCRIPT_TYPE );
+		}
+		if ( ! $loader ) {
+			return $tags->get_updated_html();
 		}
 		$type = wp_json_encode( self::HELD_SCRIPT_TYPE );
 		// Plain ES5. After the first frame that has the drawing (requestAnimationFrame, then a task).

@@ -253,6 +253,9 @@ class First_Screen_Test extends Auth_Test_Case {
 		$this->assertMatchesRegularExpression( '#<script type="text/fitcoach-later" id="fitcoach-app-js-before">#', $html );
 		$this->assertLessThan( (int) strpos( $html, 'id="fitcoach-scripts-loader"' ), (int) strpos( $html, 'id="fitcoach-app-js"' ) );
 		$this->assertStringContainsString( 'requestAnimationFrame', $html );
+		// The answers for the app are held too, and run first of them.
+		$this->assertStringContainsString( '<script type="text/fitcoach-later" id="fitcoach-preload">', $html );
+		$this->assertLessThan( (int) strpos( $html, 'id="react-js"' ), (int) strpos( $html, 'id="fitcoach-preload"' ) );
 
 		// The reads come along, as the routes answer them for this member.
 		$preload = $this->preloaded( $html );
@@ -369,7 +372,7 @@ class First_Screen_Test extends Auth_Test_Case {
 	 * @return array<string, mixed>
 	 */
 	private function preloaded( string $html ): array {
-		$this->assertSame( 1, preg_match( '#<script id="fitcoach-preload">\(function\(c\)\{.*\}\)\((\{[^<]*\})\);</script>#', $html, $matches ), 'The inline script is printed.' );
+		$this->assertSame( 1, preg_match( '#<script (?:type="text/fitcoach-later" )?id="fitcoach-preload">\(function\(c\)\{.*\}\)\((\{[^<]*\})\);</script>#', $html, $matches ), 'The inline script is printed.' );
 		$data = json_decode( $matches[1] ?? '', true );
 		$this->assertIsArray( $data );
 		return $data;
