@@ -178,13 +178,9 @@ final class Measurements_Snapshot {
 		if ( array() === $items ) {
 			$list = self::empty_state( __( 'Nog geen metingen gevonden.', 'fitcoach' ) );
 		} else {
-			$rows = '';
-			foreach ( $items as $item ) {
-				$row = is_array( $item ) ? self::row( $item ) : null;
-				if ( null === $row ) {
-					return null;
-				}
-				$rows .= $row;
+			$rows = Snapshot_Frame::rows( $items, static fn( array $item ): ?string => self::row( $item ) );
+			if ( null === $rows ) {
+				return null;
 			}
 			$list = '<ul class="fc-list fc-measurements__list" aria-label="' . Js_Text::text( __( 'Dagelijkse Metingen', 'fitcoach' ) ) . '">' . $rows . '</ul>';
 		}

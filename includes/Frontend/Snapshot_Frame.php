@@ -218,6 +218,25 @@ final class Snapshot_Frame {
 	}
 
 	/**
+	 * The rows of a list, each drawn by $row, or null when one of them cannot be (an item that is
+	 * no object, or one $row gives up on): then the drawing steps aside for the app.
+	 *
+	 * @param array<mixed>                                 $items The list's items.
+	 * @param callable(array<mixed, mixed>): (string|null) $row   Draws one item.
+	 */
+	public static function rows( array $items, callable $row ): ?string {
+		$rows = '';
+		foreach ( $items as $item ) {
+			$drawn = is_array( $item ) ? $row( $item ) : null;
+			if ( null === $drawn ) {
+				return null;
+			}
+			$rows .= $drawn;
+		}
+		return $rows;
+	}
+
+	/**
 	 * An icon as the app draws it (IconFrame in src/components/icons.tsx): decorative, stroked in
 	 * the text colour.
 	 *

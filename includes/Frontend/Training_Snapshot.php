@@ -109,13 +109,9 @@ final class Training_Snapshot {
 		if ( array() === $items ) {
 			$list = Measurements_Snapshot::empty_state( __( 'Nog geen workout sessies gevonden.', 'fitcoach' ) );
 		} else {
-			$rows = '';
-			foreach ( $items as $item ) {
-				$row = is_array( $item ) ? self::row( $item ) : null;
-				if ( null === $row ) {
-					return null;
-				}
-				$rows .= $row;
+			$rows = Snapshot_Frame::rows( $items, static fn( array $item ): ?string => self::row( $item ) );
+			if ( null === $rows ) {
+				return null;
 			}
 			$list = '<ul class="fc-list" aria-label="' . Js_Text::text( __( 'Recente Sessies', 'fitcoach' ) ) . '">' . $rows . '</ul>';
 		}

@@ -8,19 +8,21 @@
 
 namespace FitCoach\Tests\Frontend;
 
-use DOMDocument;
 use DOMElement;
 use DOMXPath;
 use FitCoach\Frontend\App_Address;
 use FitCoach\Frontend\Training_Snapshot;
 use FitCoach\Language;
 use FitCoach\Settings;
+use FitCoach\Tests\Support\Drawing_Queries;
 use FitCoach\Tests\TestCase;
 
 /**
  * Training snapshot tests.
  */
 class Training_Snapshot_Test extends TestCase {
+
+	use Drawing_Queries;
 
 	/**
 	 * The app at the site root and in Dutch again.
@@ -139,63 +141,6 @@ class Training_Snapshot_Test extends TestCase {
 	 */
 	private function with_sessions( array $sessions ): DOMXPath {
 		return $this->dom( $this->render( $this->workouts(), $this->page( $sessions ) ) );
-	}
-
-	/**
-	 * The HTML parsed as a browser would, to query.
-	 *
-	 * @param string $html The HTML.
-	 */
-	private function dom( string $html ): DOMXPath {
-		$this->assertNotSame( '', $html );
-		$document = new DOMDocument();
-		$errors   = libxml_use_internal_errors( true );
-		$document->loadHTML( '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>' . $html . '</body></html>' );
-		libxml_clear_errors();
-		libxml_use_internal_errors( $errors );
-		return new DOMXPath( $document );
-	}
-
-	/**
-	 * The elements a query finds.
-	 *
-	 * @param DOMXPath $xpath The document.
-	 * @param string   $query XPath.
-	 * @return list<DOMElement>
-	 */
-	private function all( DOMXPath $xpath, string $query ): array {
-		$found = $xpath->query( $query );
-		$this->assertNotFalse( $found, $query );
-		$elements = array();
-		foreach ( $found as $node ) {
-			if ( $node instanceof DOMElement ) {
-				$elements[] = $node;
-			}
-		}
-		return $elements;
-	}
-
-	/**
-	 * The one element a query finds.
-	 *
-	 * @param DOMXPath $xpath The document.
-	 * @param string   $query XPath.
-	 */
-	private function one( DOMXPath $xpath, string $query ): DOMElement {
-		$found = $this->all( $xpath, $query );
-		$this->assertCount( 1, $found, $query );
-		return $found[0];
-	}
-
-	/**
-	 * The texts of the elements a query finds.
-	 *
-	 * @param DOMXPath $xpath The document.
-	 * @param string   $query XPath.
-	 * @return list<string>
-	 */
-	private function texts( DOMXPath $xpath, string $query ): array {
-		return array_map( static fn( DOMElement $element ): string => $element->textContent, $this->all( $xpath, $query ) ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 	}
 
 	/**
