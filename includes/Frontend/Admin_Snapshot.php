@@ -32,8 +32,9 @@ defined( 'ABSPATH' ) || exit;
  *   src/lib/admin/dates.ts parseApiDate() and relativeTime() (parse_date(), relative_time());
  * - the icons of src/components/admin/icons.tsx and src/components/icons.tsx.
  *
- * Buttons the app wires ('Toon alle (n)', the switcher's trigger) are plain buttons until the app
- * runs. Texts are React's: escaped as React escapes text (Js_Text::text()).
+ * Buttons the app wires ('Toon alle (n)', the switcher's trigger) carry the data-fc-action the
+ * app's buttons carry: a tap on one before the app takes over is pressed in the app once it does
+ * (src/routes/firstScreen.ts). Texts are React's: escaped as React escapes text (Js_Text::text()).
  *
  * @phpstan-type Attention_Reason array{code: string, text: string}
  * @phpstan-type Attention_Item array{user_id: float, name: string, profile_image: string, reasons: list<Attention_Reason>}
@@ -129,7 +130,7 @@ final class Admin_Snapshot {
 	 */
 	private static function user_switcher( array $me ): string {
 		return '<div class="fc-user-switcher">'
-			. '<button type="button" id="fc-user-switcher-trigger" class="fc-user-switcher__trigger" aria-labelledby="fc-user-switcher-label fc-user-switcher-current" aria-haspopup="listbox" aria-expanded="false">'
+			. '<button type="button" id="fc-user-switcher-trigger" class="fc-user-switcher__trigger" data-fc-action="open-user-switcher" aria-labelledby="fc-user-switcher-label fc-user-switcher-current" aria-haspopup="listbox" aria-expanded="false">'
 			. '<span class="fc-user-switcher__avatar" aria-hidden="true" data-initials="' . Js_Text::text( self::initials( $me ) ) . '"></span>'
 			. '<span id="fc-user-switcher-label" class="fc-sr-only">' . Js_Text::text( __( 'Gebruiker wisselen', 'fitcoach' ) ) . '</span>'
 			. '<span id="fc-user-switcher-current" class="fc-user-switcher__current">' . Js_Text::text( self::active_name( $me ) ) . '</span>'
@@ -199,7 +200,7 @@ final class Admin_Snapshot {
 		}
 		$html = '<ul id="fc-attention-list" class="fc-card fc-attention" aria-labelledby="' . Js_Text::text( $labelled_by ) . '">' . $rows . '</ul>';
 		if ( $more ) {
-			$html .= '<button type="button" class="fc-button fc-button--ghost fc-attention__toggle" aria-expanded="false" aria-controls="fc-attention-list">'
+			$html .= '<button type="button" class="fc-button fc-button--ghost fc-attention__toggle" data-fc-action="toggle-attention" aria-expanded="false" aria-controls="fc-attention-list">'
 				. Js_Text::text(
 					sprintf(
 						/* translators: %d: number of members who need attention. */

@@ -294,7 +294,8 @@ final class First_Screen {
 			. 'if(t&&!s.getItem(c.switch)){p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));'
 			. 'ok=String(p.sub)===c.user&&(p.exp*1e3>Date.now()||!!s.getItem(c.refresh));}'
 			. '}catch(x){}'
-			. 'if(ok&&d){d.hidden=false;}else if(e){e.innerHTML="";}'
+			// A tap on a button the app wires (data-fc-action) before the app runs is kept for it.
+			. 'if(ok&&d){d.hidden=false;d.addEventListener("click",function(v){var b=v.target&&v.target.closest?v.target.closest("[data-fc-action]"):null;if(b){window.fitcoachFirstTap=b;b.setAttribute("aria-busy","true");}});}else if(e){e.innerHTML="";}'
 			. '})(' . ( false === $check ? '{}' : $check ) . ');';
 		return '<div id="' . esc_attr( $root ) . '">' . $drawn['html'] . "</div>\n"
 			. '<script id="fitcoach-first-screen-check">' . $script . "</script>\n";

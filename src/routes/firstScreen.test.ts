@@ -186,6 +186,24 @@ describe( 'the server drawing of Home', () => {
 		expect( pressed ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'presses the button tapped before the app’s script ran', () => {
+		const tapped = element.querySelector(
+			'.fc-first-screen [data-fc-action]'
+		) as HTMLElement;
+		// What the page's check script keeps of such a tap.
+		Object.assign( window, { fitcoachFirstTap: tapped } );
+		const container = adopt();
+		container.innerHTML = appHome( 0 );
+		const pressed = jest.fn();
+		(
+			container.querySelector( '[data-fc-action]' ) as HTMLElement
+		 ).addEventListener( 'click', pressed );
+		jest.advanceTimersByTime( 100 );
+		expect( isFirstScreenShown() ).toBe( false );
+		expect( pressed ).toHaveBeenCalledTimes( 1 );
+		Object.assign( window, { fitcoachFirstTap: undefined } );
+	} );
+
 	it( 'presses nothing when nothing was tapped', () => {
 		const container = adopt();
 		container.innerHTML = appHome( 0 );

@@ -13,8 +13,9 @@
  *   - HAND_OVER_TIMEOUT_MS have passed.
  * A tap on the drawing before that is not lost: a link inside the app goes through the router
  * (which hands over at once), and a button the drawing marks with data-fc-action is pressed in the
- * app's screen as soon as it is there. Before the app's script runs, the drawing's links are plain
- * links.
+ * app's screen as soon as it is there; the page's check script keeps such a tap made before the
+ * app's script ran (window.fitcoachFirstTap). Before the app's script runs, the drawing's links
+ * are plain links.
  */
 
 /** How long the drawing may stand in for the app at most. */
@@ -202,11 +203,16 @@ export function adoptFirstScreen(
 		frame = window.requestAnimationFrame( check );
 	};
 	const timeout = window.setTimeout( handOver, HAND_OVER_TIMEOUT_MS );
+	// A button of the drawing tapped before the app's script ran (the page's check script).
+	const early = ( window as { fitcoachFirstTap?: unknown } ).fitcoachFirstTap;
 	current = {
 		element: drawn,
 		container,
 		path: path(),
-		action: null,
+		action:
+			early instanceof HTMLElement && drawn.contains( early )
+				? early
+				: null,
 		stop: () => {
 			window.cancelAnimationFrame( frame );
 			window.clearTimeout( timeout );
