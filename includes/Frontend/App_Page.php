@@ -301,17 +301,16 @@ final class App_Page {
 		$drawn    = null;
 		if ( $built ) {
 			$config = self::register_assets();
-			// The member's Home, drawn here when the screen pass says whose it is (First_Screen).
+			// The first screen, drawn here when the screen pass says whose it is (First_Screen).
 			$drawn = First_Screen::draw( $route, $settings );
 			// Before anything else in the head (a script after a stylesheet waits for it): the
 			// login and the screen's reads go out at once, with the screen's code.
 			// A page with the drawing has its reads answered: the script that hands the answers to
-			// the app follows the drawing (the parser reaches the drawing sooner), and no code is
-			// preloaded (the drawing needs none; it would share the phone's link with the page).
+			// the app follows the drawing and is held with the other scripts, first of them
+			// (hold_scripts(): it has nothing to send, and evaluating its answers before the
+			// drawing's first frame would delay it); no code is preloaded (the drawing needs none).
 			$preload = null === $drawn ? self::preload_script( $config, $route ) . self::preload_links( $route ) : '';
-			// It runs with the held scripts, first of them (hold_scripts()): it has nothing to
-			// send, and evaluating its answers before the drawing's first frame would delay it.
-			$answers = null === $drawn ? '' : self::hold_scripts( self::preload_script( $config, $route, $drawn ), false );
+			$answers = null === $drawn ? '' : self::hold_scripts( self::preload_script( $config, $route, $drawn ) );
 			// The registries print these handles and their dependencies only: not through
 			// wp_print_styles()/wp_print_scripts(), whose actions would add the theme's extras
 			// (emoji styles and the like). A page with the drawing has its styles written in.
@@ -332,7 +331,7 @@ final class App_Page {
 			// phone's main thread between the parser's.
 			$assets = null === $drawn
 				? self::prioritise_scripts( (string) ob_get_clean() )
-				: self::hold_scripts( (string) ob_get_clean() );
+				: self::hold_scripts( (string) ob_get_clean() ) . self::scripts_loader();
 		} else {
 			$styles = '';
 		}
@@ -663,21 +662,25 @@ final class App_Page {
 
 	/**
 	 * The printed scripts, held back: each script tag gets a type no browser runs or fetches (nor
-	 * looks ahead for), and a loader after them runs them in their order once the page has been
-	 * painted: the sources are all asked for at once, and each runs after the one before it, as
-	 * deferred scripts do. WordPress's inline scripts keep their place between them.
+	 * looks ahead for); scripts_loader() runs them once the page has been painted.
 	 *
-	 * @param string $html   The printed scripts.
-	 * @param bool   $loader Whether to print the loader after them (once per page, after the last).
+	 * @param string $html The printed scripts.
 	 */
-	private static function hold_scripts( string $html, bool $loader = true ): string {
+	private static function hold_scripts( string $html ): string {
 		$tags = new \WP_HTML_Tag_Processor( $html );
 		while ( $tags->next_tag( array( 'tag_name' => 'script' ) ) ) {
 			$tags->set_attribute( 'type', self::HELD_SCRIPT_TYPE );
 		}
-		if ( ! $loader ) {
-			return $tags->get_updated_html();
-		}
+		return $tags->get_updated_html();
+	}
+
+	/**
+	 * The loader of the held scripts (hold_scripts()), printed once after the last of them: it runs
+	 * them in their order after the page's first frame. The sources are all asked for at once, and
+	 * each runs after the one before it, as deferred scripts do; WordPress's inline scripts keep
+	 * their place between them.
+	 */
+	private static function scripts_loader(): string {
 		$type = wp_json_encode( self::HELD_SCRIPT_TYPE );
 		// Plain ES5. After the first frame that has the drawing (requestAnimationFrame, then a task).
 		$loader = '(function(t){var l=[].slice.call(document.querySelectorAll("script[type=\'"+t+"\']")),h=document.head,d=0;'
@@ -689,7 +692,7 @@ final class App_Page {
 			// A page opened in the background gets no frames: a timer starts them all the same.
 			. 'if(window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0);});}setTimeout(go,1000);'
 			. '})(' . $type . ');';
-		return $tags->get_updated_html() . '<script id="fitcoach-scripts-loader">' . $loader . "</script>\n";
+		return '<script id="fitcoach-scripts-loader">' . $loader . "</script>\n";
 	}
 
 	/**

@@ -216,12 +216,10 @@ final class First_Screen {
 		$now = new DateTimeImmutable( 'now', wp_timezone() );
 		switch ( $route ) {
 			case 'metingen':
-				$data['total_pages'] = self::total_pages( $answers[ self::SCREENS['metingen']['measurements'] ] ?? null );
-				$html                = Measurements_Snapshot::render( $settings, $me, $data );
+				$html = Measurements_Snapshot::render( $settings, $me, $data );
 				break;
 			case 'training':
-				$data['total_pages'] = self::total_pages( $answers[ self::SCREENS['training']['sessions'] ] ?? null );
-				$html                = Training_Snapshot::render( $settings, $me, $data );
+				$html = Training_Snapshot::render( $settings, $me, $data );
 				break;
 			case 'admin':
 				$html = Admin_Snapshot::render( $settings, $me, $data, $now );
@@ -238,16 +236,6 @@ final class First_Screen {
 			'html'    => $html,
 			'answers' => $answers,
 		);
-	}
-
-	/**
-	 * A list's number of pages (its X-WP-TotalPages), or null without one.
-	 *
-	 * @param array{status: int, headers: array<string, string>, body: mixed}|null $answer The list's answer.
-	 */
-	private static function total_pages( ?array $answer ): ?int {
-		$pages = $answer['headers']['X-WP-TotalPages'] ?? null;
-		return null !== $pages && ctype_digit( $pages ) ? (int) $pages : null;
 	}
 
 	/**
