@@ -8,6 +8,7 @@
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from '@wordpress/element';
 import {
 	Link,
 	Outlet,
@@ -19,7 +20,7 @@ import {
 /**
  * Internal dependencies
  */
-import { HEADING_WAIT_MS, RouteFocus } from './RouteFocus';
+import { RouteFocus } from './RouteFocus';
 
 function Frame() {
 	const matches = useMatches();
@@ -37,6 +38,16 @@ function Frame() {
 			</main>
 		</>
 	);
+}
+
+/** A screen whose heading comes a moment later (a lazily loaded screen's code). */
+function LateHeading() {
+	const [ ready, setReady ] = useState( false );
+	useEffect( () => {
+		const timer = setTimeout( () => setReady( true ), 500 );
+		return () => clearTimeout( timer );
+	}, [] );
+	return ready ? <h1>Workout Sessie</h1> : <p>Laden</p>;
 }
 
 function renderApp() {
@@ -59,6 +70,11 @@ function renderApp() {
 							</>
 						),
 						handle: { name: 'Metingen' },
+					},
+					{
+						path: '/later',
+						element: <LateHeading />,
+						handle: { name: 'Later' },
 					},
 					{
 						path: '/leeg',
@@ -136,7 +152,7 @@ describe( 'RouteFocus', () => {
 		).toHaveFocus();
 	} );
 
-	it( 'focuses main when the screen shows no heading in time', async () => {
+	it( 'focuses main at once when the screen has no heading, with no wait', async () => {
 		jest.useFakeTimers();
 		const router = renderApp();
 		await act( async () => {
@@ -145,13 +161,48 @@ describe( 'RouteFocus', () => {
 		await act( async () => {
 			await router.navigate( '/leeg' );
 		} );
-		await act( async () => {
-			jest.advanceTimersByTime( HEADING_WAIT_MS + 10 );
-		} );
+		// Not a timer later: as the screen changes.
 		expect( screen.getByRole( 'main' ) ).toHaveFocus();
+		await act( async () => {
+			jest.advanceTimersByTime( 50 );
+		} );
 		expect( screen.getByText( 'Leeg' ) ).toHaveAttribute(
 			'aria-live',
 			'polite'
 		);
+	} );
+
+	it( 'moves on from main to the heading of a screen that comes later', async () => {
+		jest.useFakeTimers();
+		const router = renderApp();
+		await act( async () => {
+			jest.advanceTimersByTime( 50 );
+		} );
+		await act( async () => {
+			await router.navigate( '/later' );
+		} );
+		expect( screen.getByRole( 'main' ) ).toHaveFocus();
+		await act( async () => {
+			jest.advanceTimersByTime( 500 );
+		} );
+		expect(
+			screen.getByRole( 'heading', { name: 'Workout Sessie' } )
+		).toHaveFocus();
+	} );
+
+	it( 'leaves focus where the person put it while the screen loaded', async () => {
+		jest.useFakeTimers();
+		const router = renderApp();
+		await act( async () => {
+			jest.advanceTimersByTime( 50 );
+		} );
+		await act( async () => {
+			await router.navigate( '/later' );
+		} );
+		screen.getByRole( 'link', { name: 'Naar leeg' } ).focus();
+		await act( async () => {
+			jest.advanceTimersByTime( 500 );
+		} );
+		expect( screen.getByRole( 'link', { name: 'Naar leeg' } ) ).toHaveFocus();
 	} );
 } );

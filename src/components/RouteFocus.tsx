@@ -1,11 +1,12 @@
 /**
- * Screen changes for keyboard and screen reader users (WCAG 2.4.3, 4.1.3): after the app moves
- * to another screen, focus goes to the new screen's main heading (the `h1` inside `main`, or
- * `main` itself when the screen has none), and the screen's name is read out through a polite
+ * Screen changes for keyboard and screen reader users (WCAG 2.4.3, 4.1.3): as soon as the app
+ * moves to another screen, focus goes to the new screen's main heading (the `h1` inside `main`,
+ * else the header's `h1`, which is the heading of a screen without one of its own), or to `main`
+ * while a lazily loaded screen has no heading yet; when that screen's heading comes, focus moves
+ * on to it, unless the person moved it meanwhile. The screen's name is read out through a polite
  * live region that is always in the page.
  *
  * The first screen of a page load keeps the browser's own start (the skip link comes first).
- * Focus is never taken from someone who moved it themselves while the screen was loading.
  */
 
 /**
@@ -17,9 +18,6 @@ import { useLocation } from 'react-router-dom';
  * WordPress dependencies
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-
-/** How long a lazily loaded screen may take to show its heading before `main` gets focus. */
-export const HEADING_WAIT_MS = 3000;
 
 /**
  * Moves focus to the screen's heading: it gets tabindex -1 (focusable from script, not in the
@@ -35,20 +33,23 @@ function focusWithoutScroll( target: HTMLElement ): void {
 }
 
 /**
- * Whether the person moved focus since the screen changed: something other than what had focus
- * then (or the page itself) has it now.
+ * Where focus goes on a new screen: the heading inside main, the page's heading (the header's,
+ * for screens whose label is their heading), or main itself.
  *
- * @param doc    The app's document.
- * @param before What had focus when the screen changed.
+ * @param doc The app's document.
+ * @return The target, and whether it is final (a heading).
  */
-function focusMovedSince( doc: Document, before: Element | null ): boolean {
-	const active = doc.activeElement;
-	return (
-		!! active &&
-		active !== before &&
-		active !== doc.body &&
-		active.isConnected
-	);
+function focusTarget(
+	doc: Document
+): { element: HTMLElement | null; final: boolean } {
+	const main = doc.querySelector< HTMLElement >( 'main' );
+	const heading =
+		main?.querySelector< HTMLElement >( 'h1' ) ??
+		doc.querySelector< HTMLElement >( 'h1' );
+	if ( heading ) {
+		return { element: heading, final: true };
+	}
+	return { element: main, final: false };
 }
 
 export interface RouteFocusProps {
@@ -70,39 +71,45 @@ export function RouteFocus( { name }: RouteFocusProps ) {
 			return undefined;
 		}
 		const doc = region.current?.ownerDocument ?? document;
-		const before = doc.activeElement;
-		let finished = false;
 		// Empty first: the same name twice in a row (Metingen, then a measurement) is read again.
 		setAnnouncement( '' );
-		const place = ( fallback: boolean ): void => {
-			if ( finished ) {
+		// At once, not when the screen's code has loaded: focus never stays on the link that
+		// led here (or falls back to the page) while the screen loads.
+		const first = focusTarget( doc );
+		let placed = first.element;
+		if ( placed ) {
+			focusWithoutScroll( placed );
+		}
+		// A lazily loaded screen: its heading comes when its code is in.
+		const observer = new MutationObserver( () => {
+			const active = doc.activeElement;
+			const moved =
+				!! active &&
+				active !== placed &&
+				active !== doc.body &&
+				active.isConnected;
+			if ( moved ) {
+				observer.disconnect();
 				return;
 			}
-			if ( focusMovedSince( doc, before ) ) {
-				finished = true;
-				return;
+			const next = focusTarget( doc );
+			if ( next.element && next.element !== placed ) {
+				placed = next.element;
+				focusWithoutScroll( next.element );
 			}
-			const main = doc.querySelector< HTMLElement >( 'main' );
-			const heading = main?.querySelector< HTMLElement >( 'h1' );
-			const target = heading ?? ( fallback ? main : null );
-			if ( target ) {
-				finished = true;
-				focusWithoutScroll( target );
+			if ( next.final ) {
+				observer.disconnect();
 			}
-		};
-		const observer = new MutationObserver( () => place( false ) );
-		observer.observe( doc.body, { childList: true, subtree: true } );
-		const timer = window.setTimeout( () => place( true ), HEADING_WAIT_MS );
-		// The screen may already be there (a screen whose code was loaded before).
-		const frame = window.requestAnimationFrame( () => {
-			place( false );
-			// Read the name out after the screen changed (a changed text is what live regions say).
-			setAnnouncement( nameRef.current );
 		} );
+		if ( ! first.final ) {
+			observer.observe( doc.body, { childList: true, subtree: true } );
+		}
+		// Read the name out after the screen changed (a changed text is what live regions say).
+		const frame = window.requestAnimationFrame( () =>
+			setAnnouncement( nameRef.current )
+		);
 		return () => {
-			finished = true;
 			observer.disconnect();
-			window.clearTimeout( timer );
 			window.cancelAnimationFrame( frame );
 		};
 	}, [ pathname ] );

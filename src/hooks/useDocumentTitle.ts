@@ -1,5 +1,7 @@
 /**
- * The browser title (spec §2): the route's title followed by the app name, or only the app name.
+ * The browser title (spec §2, WCAG 2.4.2): the route's title followed by the app name, or only
+ * the app name (Home). Every signed-in screen has a title of its own ('Metingen – FitCoach'),
+ * set in its route's handle; the guest screens keep the spec's ('Inloggen – FitCoach').
  */
 
 /**
@@ -7,7 +9,8 @@
  */
 import { useEffect } from '@wordpress/element';
 
-export const TITLE_SEPARATOR = ' - ';
+/** Between the screen's title and the app name: an en dash with a space either side. */
+export const TITLE_SEPARATOR = ' – ';
 
 /**
  * The document title for a route title and the app name.

@@ -305,20 +305,47 @@ describe( 'guest routes', () => {
 
 describe( 'titles and frame', () => {
 	it.each( [
-		[ '/login', 'Inloggen - FitCoach' ],
-		[ '/forgot-password', 'Wachtwoord Vergeten - FitCoach' ],
-		[ '/reset-password/key?user=daan', 'Wachtwoord Resetten - FitCoach' ],
+		[ '/login', 'Inloggen – FitCoach' ],
+		[ '/forgot-password', 'Wachtwoord Vergeten – FitCoach' ],
+		[ '/reset-password/key?user=daan', 'Wachtwoord Resetten – FitCoach' ],
 	] )( '%s has the title %s', async ( path, title ) => {
 		open( path );
 		await waitFor( () => expect( document.title ).toBe( title ) );
 	} );
 
-	it( 'member screens have the app name as title, and the screen label in the header', async () => {
+	// Issue 26 item 17 (WCAG 2.4.2): every signed-in screen has a title of its own; Home keeps
+	// the app name alone (spec §2: no route title).
+	it.each( [
+		[ '/', 'FitCoach', member ],
+		[ '/metingen', 'Metingen – FitCoach', member ],
+		[ '/metingen/nieuw', 'Nieuwe Meting – FitCoach', member ],
+		[ '/metingen/5', 'Meting Bewerken – FitCoach', member ],
+		[ '/training', 'Training – FitCoach', member ],
+		[ '/training/workout/2', 'Workout – FitCoach', member ],
+		[ '/training/oefening/4', 'Oefening – FitCoach', member ],
+		[ '/sessies/9', 'Workout Sessie – FitCoach', member ],
+		[ '/meer', 'Meer – FitCoach', member ],
+		[ '/profile', 'Profiel – FitCoach', member ],
+		[ '/admin', 'Admin – FitCoach', admin ],
+		[ '/admin/users', 'Gebruikers – FitCoach', admin ],
+		[ '/admin/users/nieuw', 'Gebruiker Aanmaken – FitCoach', admin ],
+		[ '/admin/users/3', 'Gebruiker Bewerken – FitCoach', admin ],
+	] )( 'signed in, %s has the title %s', async ( path, title, user ) => {
+		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
+		serverSays( user );
+		open( path );
+		await screen.findByRole( 'navigation', { name: 'Hoofdmenu' } );
+		await waitFor( () => expect( document.title ).toBe( title ) );
+	} );
+
+	it( 'member screens have their own title, and the screen label in the header', async () => {
 		window.localStorage.setItem( TOKEN_KEY, 'jwt' );
 		serverSays( member );
 		open( '/training' );
 		await screen.findByText( 'Training screen' );
-		await waitFor( () => expect( document.title ).toBe( 'FitCoach' ) );
+		await waitFor( () =>
+			expect( document.title ).toBe( 'Training – FitCoach' )
+		);
 		// Training shows no heading of its own: the header's label is the screen's h1.
 		expect(
 			within( screen.getByRole( 'banner' ) ).getByRole( 'heading', {

@@ -4,7 +4,7 @@
 export interface RouteHandle {
 	/** Route name (spec: the user list is 'admin-users'). */
 	name: string;
-	/** Page title (Inloggen, ...); the document title is title + ' - ' + app name, or the app name. */
+	/** Page title (Inloggen, ...); the document title is title + ' – ' + app name, or the app name. */
 	title?: string;
 	/** Header label (Metingen, Training, Meer, Admin, Gebruikers, Profiel). */
 	label?: string;

@@ -248,6 +248,7 @@ function routeTable(): RouteObject[] {
 										name: 'measurements',
 										ownHeading: true,
 										label: labels.measurements,
+										title: labels.measurements,
 									} ),
 								},
 								{
@@ -257,6 +258,7 @@ function routeTable(): RouteObject[] {
 										name: 'measurement-new',
 										ownHeading: true,
 										label: labels.measurements,
+										title: __( 'Nieuwe Meting', 'fitcoach' ),
 									} ),
 								},
 								{
@@ -266,6 +268,10 @@ function routeTable(): RouteObject[] {
 										name: 'measurement-edit',
 										ownHeading: true,
 										label: labels.measurements,
+										title: __(
+											'Meting Bewerken',
+											'fitcoach'
+										),
 									} ),
 								},
 								{
@@ -274,6 +280,7 @@ function routeTable(): RouteObject[] {
 									handle: handle( {
 										name: 'training',
 										label: labels.training,
+										title: labels.training,
 									} ),
 								},
 								{
@@ -283,6 +290,7 @@ function routeTable(): RouteObject[] {
 										name: 'workout',
 										ownHeading: true,
 										label: labels.training,
+										title: __( 'Workout', 'fitcoach' ),
 									} ),
 								},
 								{
@@ -292,6 +300,7 @@ function routeTable(): RouteObject[] {
 										name: 'exercise',
 										ownHeading: true,
 										label: labels.training,
+										title: __( 'Oefening', 'fitcoach' ),
 									} ),
 								},
 								{
@@ -301,6 +310,10 @@ function routeTable(): RouteObject[] {
 										name: 'session',
 										ownHeading: true,
 										label: labels.training,
+										title: __(
+											'Workout Sessie',
+											'fitcoach'
+										),
 									} ),
 								},
 								{
@@ -309,6 +322,7 @@ function routeTable(): RouteObject[] {
 									handle: handle( {
 										name: 'more',
 										label: labels.more,
+										title: labels.more,
 									} ),
 								},
 								{
@@ -318,6 +332,7 @@ function routeTable(): RouteObject[] {
 										name: 'profile',
 										ownHeading: true,
 										label: labels.profile,
+										title: labels.profile,
 									} ),
 								},
 								{
@@ -329,6 +344,7 @@ function routeTable(): RouteObject[] {
 											handle: handle( {
 												name: 'admin',
 												label: labels.admin,
+												title: labels.admin,
 											} ),
 										},
 									],
@@ -344,6 +360,7 @@ function routeTable(): RouteObject[] {
 											handle: handle( {
 												name: 'admin-users',
 												label: labels.users,
+												title: labels.users,
 												back: true,
 											} ),
 										},
@@ -353,6 +370,10 @@ function routeTable(): RouteObject[] {
 											handle: handle( {
 												name: 'admin-users-new',
 												label: labels.users,
+												title: __(
+													'Gebruiker Aanmaken',
+													'fitcoach'
+												),
 											} ),
 										},
 										{
@@ -362,6 +383,10 @@ function routeTable(): RouteObject[] {
 												name: 'admin-user',
 												ownHeading: true,
 												label: labels.users,
+												title: __(
+													'Gebruiker Bewerken',
+													'fitcoach'
+												),
 											} ),
 										},
 									],

@@ -147,7 +147,7 @@ test( 'the app moves to /app; the site keeps its homepage and its own training p
 		const link = pathOf( linkIn( mail, '/reset-password/' ) );
 		expect( link ).toMatch( /^\/app\/reset-password\/[^/?]+\?user=daan$/ );
 		await page.goto( link );
-		await expect( page ).toHaveTitle( /^Wachtwoord Resetten - / );
+		await expect( page ).toHaveTitle( /^Wachtwoord Resetten – / );
 	} finally {
 		await openSettingsAsCoach( page );
 		const reset = await page.request.post(

@@ -45,7 +45,7 @@ async function resetPassword(
 	await page.goto( '/login' );
 	await page.getByRole( 'link', { name: 'Wachtwoord vergeten?' } ).click();
 	await expect( page ).toHaveURL( /\/forgot-password$/ );
-	await expect( page ).toHaveTitle( /^Wachtwoord Vergeten - / );
+	await expect( page ).toHaveTitle( /^Wachtwoord Vergeten – / );
 	await page.getByLabel( 'E-mailadres of gebruikersnaam' ).fill( userLogin );
 	await page.getByRole( 'button', { name: 'Verstuur reset link' } ).click();
 	await expect(
@@ -59,7 +59,7 @@ async function resetPassword(
 	expect( link ).toMatch( /\/reset-password\/[^/?]+\?user=/ );
 
 	await page.goto( pathOf( link ) );
-	await expect( page ).toHaveTitle( /^Wachtwoord Resetten - / );
+	await expect( page ).toHaveTitle( /^Wachtwoord Resetten – / );
 	await expect( page.getByText( 'Minimaal 8 karakters' ) ).toBeVisible();
 	await page.getByLabel( 'Nieuw wachtwoord' ).fill( newPassword );
 	await page.getByLabel( 'Bevestig wachtwoord' ).fill( newPassword + 'x' );
@@ -84,7 +84,7 @@ test.describe( 'login', () => {
 	} ) => {
 		await page.goto( '/metingen' );
 		await expect( page ).toHaveURL( /\/login\?redirect=(%2F|\/)metingen$/ );
-		await expect( page ).toHaveTitle( /^Inloggen - / );
+		await expect( page ).toHaveTitle( /^Inloggen – / );
 		await expect(
 			page.getByRole( 'heading', { name: 'Inloggen' } )
 		).toBeVisible();
