@@ -389,29 +389,48 @@ describe( 'SettingsScreen', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'does not warn about the default colours', () => {
+		renderScreen();
+		expect(
+			screen.queryByText(
+				/Niet elke gekozen kleur is overal goed leesbaar/
+			)
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'list', { name: 'Aangepaste kleuren' } )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'warns when a colour can only be shown with an adjusted shade', async () => {
 		const user = userEvent.setup();
-		renderScreen();
+		// A blue white text on reaches 3.68:1 only.
+		renderScreen( { ...SETTINGS, primary_color: '#3b82f6' } );
 
-		// The default primary: white text on it reaches 4.47:1 only.
+		expect(
+			screen.getByText(
+				'Niet elke gekozen kleur is overal goed leesbaar. De app past deze kleuren daarom aan:'
+			)
+		).toBeInTheDocument();
 		let list = screen.getByRole( 'list', { name: 'Aangepaste kleuren' } );
 		let primary = within( list ).getByText( 'Primaire kleur' )
 			.parentElement as HTMLElement;
 		expect(
 			within( primary ).getByText(
-				'Voor leesbare tekst toont de app deze kleur op knoppen en vlakken als #6265f1.'
+				'Voor leesbare tekst toont de app deze kleur op knoppen en vlakken als #1e6ff5.'
 			)
 		).toBeInTheDocument();
 		expect(
 			within( primary ).getAllByRole( 'img', {
-				name: 'Gekozen kleur #6366f1',
+				name: 'Gekozen kleur #3b82f6',
 			} ).length
 		).toBeGreaterThan( 0 );
 		expect(
 			within( primary ).getByRole( 'img', {
-				name: 'Kleur in de app #6265f1',
+				name: 'Kleur in de app #1e6ff5',
 			} )
-		).toHaveStyle( { background: '#6265f1' } );
+		).toHaveStyle( { background: '#1e6ff5' } );
+		// The default secondary is shown as designed.
+		expect( within( list ).queryByText( 'Secundaire kleur' ) ).toBeNull();
 
 		// A light yellow: dark text on it, a darker shade as text.
 		const colour = screen.getByLabelText( 'Primaire kleur' );
@@ -438,6 +457,8 @@ describe( 'SettingsScreen', () => {
 		expect(
 			within( primary ).queryByText( /op knoppen en vlakken/ )
 		).not.toBeInTheDocument();
+		// The default secondary now carries dark text too: another shade than designed.
+		expect( within( list ).getByText( 'Secundaire kleur' ) ).toBeVisible();
 	} );
 
 	it( 'does not warn about colours the app shows as chosen', async () => {
@@ -445,7 +466,7 @@ describe( 'SettingsScreen', () => {
 		renderScreen( {
 			...SETTINGS,
 			primary_color: '#1e3a8a',
-			secondary_color: '#8b5cf6',
+			secondary_color: '#a78bfa',
 		} );
 		const list = screen.getByRole( 'list', { name: 'Aangepaste kleuren' } );
 		expect( within( list ).queryByText( 'Primaire kleur' ) ).toBeNull();

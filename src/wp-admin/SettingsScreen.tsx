@@ -24,6 +24,10 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import {
 	brandPalette,
+	DEFAULT_BRAND_COLOURS,
+	parseHex,
+	toHex,
+	type BrandPalette,
 	type ColourAdjustment,
 	type ShadeRole,
 } from '../lib/colour';
@@ -124,6 +128,9 @@ function shadeText( role: ShadeRole, shade: string ): string {
 			);
 	}
 }
+
+/** The palette of the default colours: how the app is designed to look. */
+const DEFAULT_PALETTE = brandPalette( DEFAULT_BRAND_COLOURS );
 
 /**
  * A colour sample with its hex code as its name.
@@ -336,8 +343,21 @@ export default function SettingsScreen( {
 		);
 
 	// The shades the app will show for these colours (as typed; a colour that is not valid yet
-	// is left out, its field says so).
+	// is left out, its field says so). A default colour shown as the default palette shows it
+	// is the app's own design, not a choice to warn about.
 	const palette = brandPalette( form );
+	const asDesigned = (
+		key: keyof typeof DEFAULT_BRAND_COLOURS,
+		name: keyof BrandPalette[ 'adjustments' ]
+	) => {
+		const rgb = parseHex( form[ key ] );
+		return (
+			null !== rgb &&
+			toHex( rgb ) === DEFAULT_BRAND_COLOURS[ key ] &&
+			JSON.stringify( palette.adjustments[ name ] ) ===
+				JSON.stringify( DEFAULT_PALETTE.adjustments[ name ] )
+		);
+	};
 	const adjusted = (
 		[
 			[ 'primary_color', __( 'Primaire kleur', 'fitcoach' ), 'primary' ],
@@ -352,6 +372,7 @@ export default function SettingsScreen( {
 		.filter(
 			( [ key, , name ] ) =>
 				isHexColor( form[ key ] ) &&
+				! asDesigned( key, name ) &&
 				palette.adjustments[ name ].adjusted
 		)
 		.map( ( [ , label, name ] ) => ( {
