@@ -1,9 +1,14 @@
 /**
  * External dependencies
  */
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen, within } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -24,6 +29,10 @@ const weight: StatCardData = {
 	kind: 'average',
 	rate_per_week: -0.4,
 };
+
+afterEach( () => {
+	resetLocaleData( undefined, 'fitcoach' );
+} );
 
 describe( 'StatCard', () => {
 	it( "shows the weight's rate per week under the change, which keeps its label and colour", () => {
@@ -74,5 +83,75 @@ describe( 'StatCard', () => {
 			screen.getByRole( 'article', { name: 'Trainingen' } )
 		).toBeInTheDocument();
 		expect( screen.queryByText( /per week/ ) ).toBeNull();
+	} );
+
+	it( 'shows no change when there is no earlier week to compare with', () => {
+		// This week's weight, none last week: the server has no change to give.
+		render(
+			<StatCard
+				card={ {
+					...weight,
+					stat: '71.8 kg',
+					previousStat: '0 kg',
+					changeType: 'increase',
+					change: '0',
+					previous_value: null,
+					change_value: null,
+					rate_per_week: null,
+				} }
+			/>
+		);
+		const card = screen.getByRole( 'article', {
+			name: 'Gemiddeld gewicht',
+		} );
+		expect( within( card ).getByText( '71,8 kg' ) ).toBeInTheDocument();
+		expect( within( card ).queryByText( 'Verhoogd' ) ).toBeNull();
+		expect( within( card ).queryByText( 'Verlaagd' ) ).toBeNull();
+		expect( within( card ).queryByText( '0,0 kg' ) ).toBeNull();
+	} );
+
+	it( 'shows the four titles in the reader’s language', () => {
+		setLocaleData(
+			{
+				'': { domain: 'fitcoach' },
+				'Gemiddeld gewicht': [ 'Average weight' ],
+				'Gemiddelde energie': [ 'Average energy' ],
+				Trainingen: [ 'Workouts' ],
+				'Verplaatst gewicht': [ 'Weight lifted' ],
+			},
+			'fitcoach'
+		);
+		const names = [
+			'Gemiddeld gewicht',
+			'Gemiddelde energie',
+			'Trainingen',
+			'Verplaatst gewicht',
+		];
+		render(
+			<>
+				{ names.map( ( name ) => (
+					<StatCard key={ name } card={ { ...weight, name } } />
+				) ) }
+			</>
+		);
+		expect(
+			screen
+				.getAllByRole( 'heading', { level: 3 } )
+				.map( ( heading ) => heading.textContent )
+		).toEqual( [
+			'Average weight',
+			'Average energy',
+			'Workouts',
+			'Weight lifted',
+		] );
+		expect(
+			screen.getByRole( 'article', { name: 'Average weight' } )
+		).toBeInTheDocument();
+		// Still the weight card: its decrease is good news.
+		expect(
+			within(
+				screen.getByRole( 'article', { name: 'Average weight' } )
+			).getByText( 'Verlaagd' ).parentElement
+		).toHaveClass( 'fc-stat-card__change--good' );
 	} );
 } );

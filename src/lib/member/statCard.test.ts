@@ -20,6 +20,7 @@ describe( 'statDirection', () => {
 			direction: 'increase',
 			tone: 'bad',
 			difference: '0,5 kg',
+			compared: true,
 		} );
 	} );
 
@@ -34,6 +35,7 @@ describe( 'statDirection', () => {
 			direction: 'decrease',
 			tone: 'good',
 			difference: '1,2 kg',
+			compared: true,
 		} );
 	} );
 
@@ -46,6 +48,7 @@ describe( 'statDirection', () => {
 				direction: 'increase',
 				tone: 'good',
 				difference: '3',
+				compared: true,
 			} );
 			expect(
 				statDirection( { name, changeType: 'decrease', change: '0.6' } )
@@ -53,6 +56,7 @@ describe( 'statDirection', () => {
 				direction: 'decrease',
 				tone: 'bad',
 				difference: '0,6',
+				compared: true,
 			} );
 		}
 	);
@@ -79,6 +83,11 @@ describe( 'cards with numbers', () => {
 		expect(
 			statDirection( { ...weight, change_value: null } ).difference
 		).toBe( '0,0 kg' );
+		expect( statDirection( weight ).compared ).toBe( true );
+		// Nothing to compare with: no change to show.
+		expect(
+			statDirection( { ...weight, change_value: null } ).compared
+		).toBe( false );
 		const energy = {
 			...weight,
 			name: 'Gemiddelde energie',

@@ -17,6 +17,28 @@ import type { StatCard } from '../../api/types';
 /** The card whose increase is bad news. */
 export const AVERAGE_WEIGHT_CARD = 'Gemiddeld gewicht';
 
+/**
+ * A card's title in the reader's language. The server names the cards with the spec's Dutch
+ * names ('Gemiddeld gewicht', …), which are the cards' identifiers in the API; the app shows
+ * them through its own translations. An unknown name is shown as sent.
+ *
+ * @param name The card's name as the server sends it.
+ */
+export function statTitle( name: string ): string {
+	switch ( name ) {
+		case 'Gemiddeld gewicht':
+			return __( 'Gemiddeld gewicht', 'fitcoach' );
+		case 'Gemiddelde energie':
+			return __( 'Gemiddelde energie', 'fitcoach' );
+		case 'Trainingen':
+			return __( 'Trainingen', 'fitcoach' );
+		case 'Verplaatst gewicht':
+			return __( 'Verplaatst gewicht', 'fitcoach' );
+		default:
+			return name;
+	}
+}
+
 export interface StatDirection {
 	/** 'increase' or 'decrease', as the server says. */
 	direction: StatCard[ 'changeType' ];
@@ -24,6 +46,11 @@ export interface StatDirection {
 	tone: 'good' | 'bad';
 	/** The difference as shown: for the average weight card 'n.n kg'. */
 	difference: string;
+	/**
+	 * Whether there is a change to show: false when the server says one of the two weeks has no
+	 * data (change_value null), so there is nothing to compare.
+	 */
+	compared: boolean;
 }
 
 /**
@@ -82,7 +109,12 @@ export function statDirection(
 			'average' === card.kind ? 1 : 0
 		);
 	}
-	return { direction, tone, difference };
+	return {
+		direction,
+		tone,
+		difference,
+		compared: null !== card.change_value,
+	};
 }
 
 /**
