@@ -8,6 +8,9 @@
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
+/**
+ * WordPress dependencies
+ */
 import { useEffect, useState } from '@wordpress/element';
 import {
 	Link,
@@ -203,6 +206,8 @@ describe( 'RouteFocus', () => {
 		await act( async () => {
 			jest.advanceTimersByTime( 500 );
 		} );
-		expect( screen.getByRole( 'link', { name: 'Naar leeg' } ) ).toHaveFocus();
+		expect(
+			screen.getByRole( 'link', { name: 'Naar leeg' } )
+		).toHaveFocus();
 	} );
 } );

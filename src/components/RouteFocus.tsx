@@ -39,9 +39,10 @@ function focusWithoutScroll( target: HTMLElement ): void {
  * @param doc The app's document.
  * @return The target, and whether it is final (a heading).
  */
-function focusTarget(
-	doc: Document
-): { element: HTMLElement | null; final: boolean } {
+function focusTarget( doc: Document ): {
+	element: HTMLElement | null;
+	final: boolean;
+} {
 	const main = doc.querySelector< HTMLElement >( 'main' );
 	const heading =
 		main?.querySelector< HTMLElement >( 'h1' ) ??

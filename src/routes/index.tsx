@@ -258,7 +258,10 @@ function routeTable(): RouteObject[] {
 										name: 'measurement-new',
 										ownHeading: true,
 										label: labels.measurements,
-										title: __( 'Nieuwe Meting', 'fitcoach' ),
+										title: __(
+											'Nieuwe Meting',
+											'fitcoach'
+										),
 									} ),
 								},
 								{

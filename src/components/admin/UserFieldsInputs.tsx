@@ -19,6 +19,8 @@ interface UserFieldsInputsProps {
 	values: UserFields;
 	onChange: ( values: UserFields ) => void;
 	disabled?: boolean;
+	/** The id of an error about the e-mail address: the field is then invalid and described by it. */
+	emailErrorId?: string;
 }
 
 export default function UserFieldsInputs( {
@@ -26,6 +28,7 @@ export default function UserFieldsInputs( {
 	values,
 	onChange,
 	disabled = false,
+	emailErrorId,
 }: UserFieldsInputsProps ) {
 	const set = ( key: keyof UserFields, value: string ) =>
 		onChange( { ...values, [ key ]: value } );
@@ -94,6 +97,8 @@ export default function UserFieldsInputs( {
 					spellCheck={ false }
 					required
 					disabled={ disabled }
+					aria-invalid={ emailErrorId ? true : undefined }
+					aria-describedby={ emailErrorId }
 					value={ values.email }
 					onChange={ ( event ) => set( 'email', event.target.value ) }
 				/>

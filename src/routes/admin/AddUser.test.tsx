@@ -172,4 +172,55 @@ describe( 'Add user', () => {
 		);
 		expect( mockedPost ).not.toHaveBeenCalled();
 	} );
+
+	// Issue 26 item 16 (WCAG 2.4.3, 3.3.1): the error is tied to the e-mail field, which gets
+	// the focus; focus never falls back to the page.
+	it( 'ties an e-mail error to the e-mail field and puts focus there', async () => {
+		const user = userEvent.setup();
+		mockedPost.mockRejectedValue(
+			new ApiRequestError(
+				400,
+				'fitcoach_email_exists',
+				'Er bestaat al een gebruiker met dit e-mailadres.'
+			)
+		);
+		renderForm();
+		await fillIn( user );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Gebruiker Aanmaken' } )
+		);
+		await screen.findByRole( 'alert' );
+		const email = screen.getByLabelText( 'E-mailadres' );
+		expect( email ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( email ).toHaveAccessibleDescription(
+			'Er bestaat al een gebruiker met dit e-mailadres.'
+		);
+		expect( email ).toHaveFocus();
+		// The other fields are not marked.
+		expect( screen.getByLabelText( 'Voornaam' ) ).not.toHaveAttribute(
+			'aria-invalid'
+		);
+
+		// Closing the panel: the field is valid again and keeps the focus.
+		await user.click( screen.getByRole( 'button', { name: 'Sluiten' } ) );
+		expect( email ).not.toHaveAttribute( 'aria-invalid' );
+		expect( email ).toHaveFocus();
+	} );
+
+	it( 'puts focus on the error panel for an error that is not about a field', async () => {
+		const user = userEvent.setup();
+		mockedPost.mockRejectedValue( new ApiRequestError( 500, 'x', '' ) );
+		renderForm();
+		await fillIn( user );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Gebruiker Aanmaken' } )
+		);
+		const panel = await screen.findByRole( 'alert' );
+		expect( panel ).toHaveFocus();
+		expect( screen.getByLabelText( 'E-mailadres' ) ).not.toHaveAttribute(
+			'aria-invalid'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Sluiten' } ) );
+		expect( screen.getByLabelText( 'Voornaam' ) ).toHaveFocus();
+	} );
 } );

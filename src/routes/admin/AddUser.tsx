@@ -3,6 +3,10 @@
  * 'Gebruiker Aanmaken'. The server creates the account and sends the welcome mail; on success a
  * toast 'Gebruiker Aangemaakt' and back to the list, on failure a toast 'Fout' and an error panel
  * that can be closed.
+ *
+ * Focus after a failure (WCAG 2.4.3; the fields were disabled while sending): an error about the
+ * e-mail address marks that field invalid, describes it and takes focus to it; any other error
+ * panel takes the focus itself. Closing the panel gives focus back to the form.
  */
 
 /**
@@ -21,6 +25,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { ApiRequestError } from '../../api/client';
 import { actionFailureMessage } from '../../lib/member/failures';
 import UserFieldsInputs from '../../components/admin/UserFieldsInputs';
 import { CloseIcon } from '../../components/admin/icons';
@@ -30,12 +35,49 @@ import './style.scss';
 
 const EMPTY: UserFields = { first_name: '', last_name: '', email: '' };
 
+const ERROR_ID = 'fc-add-user-error';
+const EMAIL_ID = 'fc-add-user-email';
+const FIRST_NAME_ID = 'fc-add-user-first-name';
+
+/**
+ * Whether the server refused the e-mail address (in use, not an address).
+ *
+ * @param error What the write failed with.
+ */
+export function isEmailError( error: unknown ): boolean {
+	if ( ! ( error instanceof ApiRequestError ) ) {
+		return false;
+	}
+	if ( /email/.test( error.code ) ) {
+		return true;
+	}
+	const params = ( error.data as { params?: unknown } | null | undefined )
+		?.params;
+	return (
+		'rest_invalid_param' === error.code &&
+		!! params &&
+		'object' === typeof params &&
+		'email' in params
+	);
+}
+
 export default function AdminAddUserScreen() {
 	const navigate = useNavigate();
 	const { createUser } = useDispatch( store );
 	const [ values, setValues ] = useState< UserFields >( EMPTY );
 	const [ submitting, setSubmitting ] = useState( false );
-	const [ error, setError ] = useState< string | null >( null );
+	const [ error, setError ] = useState< {
+		message: string;
+		email: boolean;
+	} | null >( null );
+	// Where focus goes once the fields are enabled again: the e-mail field, the panel or the form.
+	const [ focusTo, setFocusTo ] = useState< string | null >( null );
+	useEffect( () => {
+		if ( focusTo && ! submitting ) {
+			document.getElementById( focusTo )?.focus();
+			setFocusTo( null );
+		}
+	}, [ focusTo, submitting ] );
 	const mounted = useRef( true );
 	useEffect(
 		() => () => {
@@ -59,15 +101,18 @@ export default function AdminAddUserScreen() {
 		if ( outcome.ok ) {
 			navigate( '/admin/users' );
 		} else if ( mounted.current ) {
-			setError(
-				actionFailureMessage(
+			const email = isEmailError( outcome.error );
+			setError( {
+				message: actionFailureMessage(
 					outcome.error,
 					__(
 						'Er is iets misgegaan bij het aanmaken van de gebruiker.',
 						'fitcoach'
 					)
-				)
-			);
+				),
+				email,
+			} );
+			setFocusTo( email ? EMAIL_ID : ERROR_ID );
 			setSubmitting( false );
 		}
 	};
@@ -76,13 +121,23 @@ export default function AdminAddUserScreen() {
 		<div className="fc-page fc-admin fc-admin-add-user">
 			<form className="fc-card fc-admin-form" onSubmit={ submit }>
 				{ error && (
-					<div className="fc-admin-form__error" role="alert">
-						<p>{ error }</p>
+					<div
+						className="fc-admin-form__error"
+						role="alert"
+						id={ ERROR_ID }
+						tabIndex={ -1 }
+					>
+						<p id={ `${ ERROR_ID }-text` }>{ error.message }</p>
 						<button
 							type="button"
 							className="fc-admin-form__error-close"
 							aria-label={ __( 'Sluiten', 'fitcoach' ) }
-							onClick={ () => setError( null ) }
+							onClick={ () => {
+								setFocusTo(
+									error.email ? EMAIL_ID : FIRST_NAME_ID
+								);
+								setError( null );
+							} }
 						>
 							<CloseIcon size={ 18 } />
 						</button>
@@ -94,6 +149,9 @@ export default function AdminAddUserScreen() {
 					values={ values }
 					onChange={ setValues }
 					disabled={ submitting }
+					emailErrorId={
+						error?.email ? `${ ERROR_ID }-text` : undefined
+					}
 				/>
 
 				<button

@@ -213,4 +213,33 @@ describe( 'Login screen', () => {
 			'Er is een fout opgetreden bij het inloggen.'
 		);
 	} );
+
+	// Issue 26 item 16 (WCAG 2.4.3): the fields were disabled while logging in; focus does not
+	// end on the page but on the first field, which the error describes.
+	it( 'puts focus on the first field, described by the error, after a refused login', async () => {
+		mockedPost.mockRejectedValue(
+			new ApiRequestError(
+				401,
+				'fitcoach_invalid_credentials',
+				'Inloggen mislukt. Controleer je gegevens.'
+			)
+		);
+		renderAt( '/login' );
+		fillIn( 'sanne', 'wrong' );
+		const button = screen.getByRole( 'button', { name: 'Inloggen' } );
+		button.focus();
+		submit();
+		await screen.findByRole( 'alert' );
+		const field = screen.getByLabelText( 'Gebruikersnaam of e-mailadres' );
+		expect( field ).toHaveFocus();
+		expect( document.body ).not.toHaveFocus();
+		expect( field ).toHaveAccessibleDescription(
+			'Inloggen mislukt. Controleer je gegevens.'
+		);
+		expect(
+			screen.getByLabelText( 'Wachtwoord' )
+		).toHaveAccessibleDescription(
+			'Inloggen mislukt. Controleer je gegevens.'
+		);
+	} );
 } );

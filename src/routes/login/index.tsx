@@ -2,7 +2,12 @@
  * Login (spec §2, §4, §5, §8): username or e-mail, password, 'Onthoud mij', a link to the
  * forgotten-password screen. After logging in the user goes to the redirect query when it is a
  * path inside the app, else to /.
+ *
+ * A refused login puts focus on the first field, described by the error (WCAG 2.4.3): the
+ * fields were disabled while logging in, so focus would otherwise fall back to the page.
  */
+
+const ERROR_ID = 'fc-login-error';
 
 /**
  * External dependencies
@@ -13,7 +18,7 @@ import type { FormEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -36,6 +41,15 @@ export default function LoginScreen() {
 	const [ remember, setRemember ] = useState( false );
 	const [ error, setError ] = useState( '' );
 	const [ busy, setBusy ] = useState( false );
+	const usernameField = useRef< HTMLInputElement >( null );
+	// A new error to bring focus to (once the fields are enabled again).
+	const [ failures, setFailures ] = useState( 0 );
+
+	useEffect( () => {
+		if ( failures > 0 && ! busy ) {
+			usernameField.current?.focus();
+		}
+	}, [ failures, busy ] );
 
 	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
@@ -75,6 +89,7 @@ export default function LoginScreen() {
 				)
 			);
 		}
+		setFailures( ( count ) => count + 1 );
 		setBusy( false );
 	};
 
@@ -82,7 +97,11 @@ export default function LoginScreen() {
 		<AuthLayout title={ __( 'Inloggen', 'fitcoach' ) }>
 			<form className="fc-auth__form" onSubmit={ onSubmit }>
 				{ error && (
-					<div className="fc-message fc-message--error" role="alert">
+					<div
+						className="fc-message fc-message--error"
+						role="alert"
+						id={ ERROR_ID }
+					>
 						<AlertCircleIcon size={ 20 } />
 						<span>{ error }</span>
 					</div>
@@ -96,6 +115,7 @@ export default function LoginScreen() {
 					</label>
 					<input
 						id="fc-login-username"
+						ref={ usernameField }
 						className="fc-input"
 						type="text"
 						name="username"
@@ -109,6 +129,7 @@ export default function LoginScreen() {
 							setUsername( event.target.value )
 						}
 						disabled={ busy }
+						aria-describedby={ error ? ERROR_ID : undefined }
 					/>
 				</div>
 				<div className="fc-field">
@@ -130,6 +151,7 @@ export default function LoginScreen() {
 							setPassword( event.target.value )
 						}
 						disabled={ busy }
+						aria-describedby={ error ? ERROR_ID : undefined }
 					/>
 				</div>
 				<div className="fc-auth__row">

@@ -3,7 +3,7 @@
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -21,7 +21,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { notify } from '../../data/notices';
 import { resetData } from '../../data/reset';
 import { store } from '../../data/sessions';
-import SessionScreen from './index';
+import SessionScreen, { TOTAL_PAUSE_MS } from './index';
 
 jest.mock( '../../api/client' );
 jest.mock( '../../data/notices' );
@@ -140,6 +140,12 @@ function serve( single: WorkoutSession = withPrevious ) {
 		}
 		throw new ApiRequestError( 404, 'x', 'Niet gevonden.' );
 	} ) as typeof apiGet );
+}
+
+/** Takes the focus off whatever has it (the page's own element keeps it then). */
+function blurFocused() {
+	const doc = screen.getByLabelText( 'Opmerkingen' ).ownerDocument;
+	( doc.activeElement as HTMLElement | null )?.blur();
 }
 
 describe( 'workout session form', () => {
@@ -646,6 +652,91 @@ describe( 'bad input beside the field', () => {
 		expect( add ).toBeDisabled();
 		expect( add ).toHaveAccessibleDescription(
 			'Een oefening heeft hoogstens 50 sets.'
+		);
+	} );
+
+	// Issue 26 item 20: the total is read out once typing pauses, not at every key.
+	it( 'reads the changed total out only once typing pauses', async () => {
+		jest.useFakeTimers();
+		try {
+			const user = userEvent.setup( {
+				advanceTimers: jest.advanceTimersByTime,
+			} );
+			renderSession();
+			await screen.findByRole( 'heading', {
+				name: 'Sessie 3',
+				level: 1,
+			} );
+			const spoken = () =>
+				Array.from( document.querySelectorAll( '[aria-live]' ) )
+					.map( ( region ) => region.textContent )
+					.join( '|' );
+			// The visible total is not a live region of its own.
+			expect(
+				screen.getByText( '855 kg verplaatst' ).closest( '[aria-live]' )
+			).toBeNull();
+			expect( spoken() ).not.toContain( 'kg verplaatst' );
+
+			const reps = screen.getByLabelText( 'Squat set 1 herhalingen' );
+			await user.clear( reps );
+			await user.type( reps, '10' );
+			// 60 × 10 + 62.5 × 6 = 975: shown at once, not yet read out.
+			expect(
+				screen.getByText( '975 kg verplaatst' )
+			).toBeInTheDocument();
+			expect( spoken() ).not.toContain( 'kg verplaatst' );
+			act( () => {
+				jest.advanceTimersByTime( TOTAL_PAUSE_MS - 100 );
+			} );
+			expect( spoken() ).not.toContain( 'kg verplaatst' );
+			act( () => {
+				jest.advanceTimersByTime( 100 );
+			} );
+			expect( spoken() ).toContain( '975 kg verplaatst' );
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+
+	// Issue 26 item 16 (WCAG 2.4.3): the fields and buttons are disabled while saving (the
+	// browser then moves focus to the page); afterwards focus is back where it was.
+	it( 'gives the focus back to the save button after saving', async () => {
+		const user = userEvent.setup();
+		put.mockImplementation( async () => {
+			// As the browser does with a focused control that gets disabled.
+			blurFocused();
+			return { ...session, modified: '2025-05-05T16:40:00' } as never;
+		} );
+		renderSession();
+		const save = await screen.findByRole( 'button', { name: 'Opslaan' } );
+		await user.click( save );
+		await waitFor( () => expect( put ).toHaveBeenCalled() );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'button', { name: 'Opslaan' } )
+			).toBeEnabled()
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Opslaan' } )
+		).toHaveFocus();
+		expect( document.body ).not.toHaveFocus();
+	} );
+
+	it( 'gives the focus back to the field a save was sent from with Enter', async () => {
+		const user = userEvent.setup();
+		put.mockImplementation( async () => {
+			blurFocused();
+			return { ...session, modified: '2025-05-05T16:40:00' } as never;
+		} );
+		renderSession();
+		const reps = await screen.findByLabelText( 'Squat set 2 herhalingen' );
+		await user.click( reps );
+		await user.keyboard( '{Enter}' );
+		await waitFor( () => expect( put ).toHaveBeenCalled() );
+		await waitFor( () =>
+			expect(
+				screen.getByLabelText( 'Squat set 2 herhalingen' )
+			).toHaveFocus()
 		);
 	} );
 } );

@@ -12,6 +12,10 @@
  * Saving sends the version read (modified). When the session was changed elsewhere meanwhile the
  * server answers 409: its Dutch message is shown with the offer to load the newest version; the
  * form keeps what was typed until the member chooses to (nothing is overwritten silently).
+ *
+ * Accessibility (issue 26): the live total is read out only once typing pauses (TOTAL_PAUSE_MS),
+ * not at every key; after a save focus goes back to where it was (the fields and buttons were
+ * disabled meanwhile), else to 'Opslaan', never to the page.
  */
 
 /**
@@ -80,6 +84,9 @@ interface SessionFormState {
 }
 
 type Busy = 'saving' | 'deleting' | null;
+
+/** How long typing must pause before the changed total is read out (ms). */
+export const TOTAL_PAUSE_MS = 1000;
 
 /**
  * The id of a set's input in the form (as SetEditor names it).
@@ -214,6 +221,12 @@ export default function SessionScreen() {
 	const [ errors, setErrors ] = useState< SessionErrors >( {} );
 	const [ focusField, setFocusField ] = useState< string | null >( null );
 	const restTimer = useRestTimer( id );
+	const formRef = useRef< HTMLFormElement >( null );
+	// What had focus when a save started, to go back to once the fields are enabled again.
+	const focusBeforeSave = useRef< HTMLElement | null >( null );
+	const [ saves, setSaves ] = useState( 0 );
+	// The total as read out: set once typing pauses.
+	const [ spokenTotal, setSpokenTotal ] = useState( '' );
 
 	// The workout holds the coach's prescription: handed over by the start, else from the
 	// workouts store (cached 10 minutes, read when not). Without it the form shows no targets.
@@ -255,6 +268,44 @@ export default function SessionScreen() {
 				: 0,
 		[ form ]
 	);
+
+	// Only a total the member changed is read out, and only when typing pauses.
+	useEffect( () => {
+		if ( ! dirty.current ) {
+			return undefined;
+		}
+		const timer = window.setTimeout(
+			() =>
+				setSpokenTotal(
+					sprintf(
+						/* translators: %s: total weight moved, in kg. */
+						__( '%s kg verplaatst', 'fitcoach' ),
+						formatNumber( total )
+					)
+				),
+			TOTAL_PAUSE_MS
+		);
+		return () => window.clearTimeout( timer );
+	}, [ total ] );
+
+	useEffect( () => {
+		if ( 0 === saves || null !== busy ) {
+			return;
+		}
+		const doc = formRef.current?.ownerDocument ?? document;
+		const active = doc.activeElement;
+		if ( active && active !== doc.body && active.isConnected ) {
+			return;
+		}
+		const before = focusBeforeSave.current;
+		const target =
+			before?.isConnected && ! before.matches( ':disabled' )
+				? before
+				: formRef.current?.querySelector< HTMLElement >(
+						'button[type="submit"]'
+					);
+		target?.focus();
+	}, [ saves, busy ] );
 
 	const replaceWith = ( next: WorkoutSession ) => {
 		dirty.current = false;
@@ -305,6 +356,9 @@ export default function SessionScreen() {
 		) {
 			return;
 		}
+		const focused = formRef.current?.ownerDocument.activeElement;
+		focusBeforeSave.current =
+			focused instanceof HTMLElement ? focused : null;
 		setBusy( 'saving' );
 		const outcome = await saveSession( session.id, {
 			title: session.title,
@@ -323,6 +377,7 @@ export default function SessionScreen() {
 			if ( saved && 'object' === typeof saved && saved.id ) {
 				replaceWith( saved );
 			}
+			setSaves( ( count ) => count + 1 );
 		} else {
 			setConflict( sessionConflict( outcome.error ) ?? conflict );
 			showErrors( serverSessionErrors( outcome.error ), form.exercises );
@@ -432,7 +487,10 @@ export default function SessionScreen() {
 				backTo="/training"
 				subtitle={ subtitle }
 			/>
-			<p className="fc-session__total" aria-live="polite">
+			<p className="fc-sr-only" aria-live="polite" aria-atomic="true">
+				{ spokenTotal }
+			</p>
+			<p className="fc-session__total">
 				<span className="fc-badge">
 					{ sprintf(
 						/* translators: %s: total weight moved, in kg. */
@@ -461,6 +519,7 @@ export default function SessionScreen() {
 				</div>
 			) }
 			<form
+				ref={ formRef }
 				className="fc-form"
 				onSubmit={ save }
 				noValidate
