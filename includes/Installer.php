@@ -28,9 +28,11 @@ final class Installer {
 	 * idempotency keys' table; 7: the app's address stored autoloaded; 8: the set index and the
 	 * records tables, the sessions that exist indexed in batches, see Member\Training_Sync; 9: the
 	 * coach status table, filled for the users that exist, and the attention thresholds, see
-	 * Coach\Coach_Status and Coach\Attention_Settings).
+	 * Coach\Coach_Status and Coach\Attention_Settings; 10: the attention rules' days table and
+	 * the coach status table's date indexes, filled again for the users that exist, see
+	 * Coach\Attention_Days).
 	 */
-	public const SCHEMA_VERSION = 9;
+	public const SCHEMA_VERSION = 10;
 
 	/**
 	 * The version options of the parts that once kept their own, removed by the upgrade to 5.
@@ -41,6 +43,21 @@ final class Installer {
 		'fitcoach_auth_schema',
 		'fitcoach_audit_log_version',
 		'fitcoach_activity_schema',
+	);
+
+	/**
+	 * FitCoach's WP-Cron events (each part schedules its own): the daily removal of old
+	 * idempotency keys, the weekly digest, and the batches that fill the set index and records
+	 * (Member\Training_Sync) and the coach status (Coach\Coach_Status). Deactivation unschedules
+	 * them; activation schedules again the ones that are due (each part's install).
+	 *
+	 * @var list<string>
+	 */
+	public const CRON_HOOKS = array(
+		REST\Idempotency::CLEANUP_HOOK,
+		Coach\Weekly_Digest::HOOK,
+		Member\Training_Sync::BACKFILL_HOOK,
+		Coach\Coach_Status::BACKFILL_HOOK,
 	);
 
 	/**
@@ -60,10 +77,14 @@ final class Installer {
 	}
 
 	/**
-	 * Runs on plugin deactivation: the rewrite rules, and FitCoach's db-error.php drop-in (never
+	 * Runs on plugin deactivation: the rewrite rules, FitCoach's WP-Cron events (no event of a
+	 * plugin that is not loaded runs, or lingers), and FitCoach's db-error.php drop-in (never
 	 * another one).
 	 */
 	public static function deactivate(): void {
+		foreach ( self::CRON_HOOKS as $hook ) {
+			wp_clear_scheduled_hook( $hook );
+		}
 		Reliability\Db_Error_Drop_In::remove();
 		flush_rewrite_rules( false );
 	}

@@ -113,13 +113,16 @@ final class Training_Sync {
 	}
 
 	/**
-	 * Installs the tables; on the upgrade that adds them, indexes the sessions that exist.
+	 * Installs the tables; on the upgrade that adds them, indexes the sessions that exist. A
+	 * backfill that was under way (its event went with a deactivation) is scheduled again.
 	 */
 	public static function install(): void {
 		Set_Index::install();
 		Records::install();
 		if ( (int) get_option( Installer::VERSION_OPTION, 0 ) < self::SCHEMA ) {
 			self::start_backfill();
+		} elseif ( false !== get_option( self::BACKFILL_OPTION, false ) ) {
+			self::schedule_backfill();
 		}
 	}
 
