@@ -1,7 +1,6 @@
 <?php
 /**
  * Plugin Name:       FitCoach
- * Plugin URI:        https://fitcoach.test/
  * Description:       Turns a personal trainer's WordPress site into a mobile-first coaching app: clients log measurements and workouts and follow their progress; the trainer manages clients.
  * Version:           0.1.0
  * Requires at least: 6.4
