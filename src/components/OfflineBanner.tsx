@@ -1,6 +1,11 @@
 /**
  * The quiet banner while the app has no connection: 'Je bent offline', with the time of the
  * kept data the screens show (issue 12).
+ *
+ * Both changes are read out (issue 26, WCAG 4.1.3): the banner comes into a polite live region
+ * that is always in the page (so 'Je bent offline' is read as it appears), and when the
+ * connection comes back the banner leaves it and 'Je bent weer online' (for screen readers only)
+ * comes in its place. An app that starts online says nothing.
  */
 
 /**
@@ -63,11 +68,35 @@ export function OfflineBanner() {
 		} ),
 		[]
 	);
-	if ( browserOnline && ! offline ) {
-		return null;
-	}
+	const isOffline = ! browserOnline || offline;
+	// Whether the app was offline since it started (only then is 'back online' news).
+	const [ wasOffline, setWasOffline ] = useState( false );
+	useEffect( () => {
+		if ( isOffline ) {
+			setWasOffline( true );
+		}
+	}, [ isOffline ] );
 	return (
-		<div className="fc-offline-banner" role="status">
+		<div className="fc-offline" aria-live="polite">
+			{ isOffline && <Banner dataTime={ dataTime } /> }
+			{ ! isOffline && wasOffline && (
+				<p className="fc-sr-only">
+					{ __( 'Je bent weer online', 'fitcoach' ) }
+				</p>
+			) }
+		</div>
+	);
+}
+
+/**
+ * The banner itself.
+ *
+ * @param props          The banner's props.
+ * @param props.dataTime When the data shown was loaded (ms), or null.
+ */
+function Banner( { dataTime }: { dataTime: number | null } ) {
+	return (
+		<div className="fc-offline-banner">
 			<p className="fc-offline-banner__inner">
 				<strong>{ __( 'Je bent offline', 'fitcoach' ) }</strong>
 				{ null !== dataTime && (
