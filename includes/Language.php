@@ -17,7 +17,9 @@ defined( 'ABSPATH' ) || exit;
  * - wp-admin: the user's language, as WordPress itself decides.
  * - The app's page: the member logs in with a token WordPress does not see, so the app tells the
  *   page by a cookie (fitcoach_locale) which language the last login had; without it, the
- *   language of a cookie login or the site's.
+ *   language of a cookie login or the site's. The page names the languages the site offers
+ *   (offered()), and before any login on a device the app sets the cookie to the browser's
+ *   language when the site offers it (src/i18n/language.ts).
  * - REST requests: the language of the user the token belongs to; a guest's as the page's.
  * - Mails: the recipient's, whoever sends them.
  *
@@ -57,6 +59,39 @@ final class Language {
 		// Once the REST API knows who asks (after authentication), their language.
 		add_filter( 'rest_pre_dispatch', array( self::class, 'for_rest_request' ), 0 );
 		add_filter( 'load_script_translation_file', array( self::class, 'script_translation_file' ), 10, 3 );
+		// Early, so a site's own filter of the page's configuration can still narrow the list.
+		add_filter( 'fitcoach_app_config', array( self::class, 'app_config' ), 0 );
+	}
+
+	/**
+	 * The languages this site offers: Dutch, the source, and each translation whose catalogues
+	 * (the PHP one and the scripts') are installed.
+	 *
+	 * @return list<string>
+	 */
+	public static function offered(): array {
+		$offered = array();
+		foreach ( self::LOCALES as $locale ) {
+			$base    = FITCOACH_DIR . '/languages/' . self::DOMAIN . '-' . $locale;
+			$scripts = 'nl_NL' === $locale ? array() : glob( $base . '-*.json' );
+			if ( 'nl_NL' === $locale || ( is_readable( $base . '.mo' ) && is_array( $scripts ) && array() !== $scripts ) ) {
+				$offered[] = $locale;
+			}
+		}
+		return $offered;
+	}
+
+	/**
+	 * Adds the offered languages to the app page's configuration (window.fitcoachConfig.locales).
+	 *
+	 * @param mixed $config Configuration.
+	 * @return mixed
+	 */
+	public static function app_config( $config ) {
+		if ( is_array( $config ) ) {
+			$config['locales'] = self::offered();
+		}
+		return $config;
 	}
 
 	/**

@@ -20,6 +20,7 @@ import { createAppRouter } from './routes';
 import { adoptFirstScreen } from './routes/firstScreen';
 import { loginPath, navigateTo, setNavigator } from './routes/navigation';
 import { forgetLogin, initAuth } from './store/auth';
+import { followBrowserLanguage } from './i18n/language';
 import { showPendingNotice } from './data/notices';
 import { applyBrandColours, getSettings, initSettings } from './data/settings';
 import { registerServiceWorker } from './offline/service-worker';
@@ -37,6 +38,10 @@ async function start(): Promise< void > {
 const element = document.getElementById( 'fitcoach-app' );
 if ( element ) {
 	const config = getConfig();
+	// Before any login on this device: the page again in the browser's language, when offered.
+	if ( followBrowserLanguage() ) {
+		window.location.reload();
+	}
 	const router = createAppRouter( config.basePath || '/' );
 	setNavigator( ( to, options ) => {
 		router.navigate( to, options );

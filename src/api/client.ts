@@ -47,6 +47,8 @@ export interface FitCoachConfig {
 	basePath?: string;
 	/** The language the page was printed in (nl_NL or en_US). */
 	locale?: string;
+	/** The languages the site offers (Language::offered()). */
+	locales?: string[];
 	/** URL of the service worker (includes/Frontend/Web_App.php); none: online only. */
 	serviceWorker?: string;
 	/** The app's translations in the page's language (Jed locale data); none in Dutch. */

@@ -115,6 +115,18 @@ class Language_Test extends Auth_Test_Case {
 	}
 
 	/**
+	 * The app's page names the languages the site offers (both: their catalogues are installed),
+	 * so that before any login the app can follow the browser's language.
+	 */
+	public function test_the_app_page_names_the_languages_the_site_offers(): void {
+		$this->assertSame( array( 'nl_NL', 'en_US' ), Language::offered() );
+		$config = apply_filters( 'fitcoach_app_config', array( 'locale' => 'nl_NL' ) );
+		$this->assertIsArray( $config );
+		$this->assertSame( array( 'nl_NL', 'en_US' ), $config['locales'] ?? null );
+		$this->assertSame( 'nl_NL', $config['locale'] );
+	}
+
+	/**
 	 * In wp-admin an English user gets the settings screen's script translations in English; a
 	 * Dutch user none (the script's own texts are Dutch).
 	 */

@@ -20,7 +20,13 @@ import {
 	formatKg,
 	formatNumber,
 } from '../format';
-import { pageLocale, rememberLanguage } from '../language';
+import {
+	browserLocale,
+	followBrowserLanguage,
+	pageLocale,
+	rememberLanguage,
+} from '../language';
+import { clearTokens, storeTokens } from '../../api/storage';
 import { appHref } from '../../routes/navigation';
 
 function setPage( locale: string | undefined, basePath = '/' ): void {
@@ -29,6 +35,7 @@ function setPage( locale: string | undefined, basePath = '/' ): void {
 
 afterEach( () => {
 	delete window.fitcoachConfig;
+	clearTokens();
 	window.sessionStorage.clear();
 	document.cookie = 'fitcoach_locale=; path=/; max-age=0';
 } );
@@ -88,5 +95,65 @@ describe( 'rememberLanguage', () => {
 		expect( appHref( '/metingen' ) ).toBe( '/app/metingen' );
 		setPage( 'nl_NL', '/' );
 		expect( appHref( '/metingen' ) ).toBe( '/metingen' );
+	} );
+} );
+
+describe( 'before any login, the browser’s language', () => {
+	const BOTH = [ 'nl_NL', 'en_US' ];
+
+	function offer( locale: string, locales?: string[] ): void {
+		window.fitcoachConfig = { locale, basePath: '/', locales } as never;
+	}
+
+	it( 'is the first of the browser’s languages the site offers', () => {
+		expect( browserLocale( [ 'en-GB', 'nl' ], BOTH ) ).toBe( 'en_US' );
+		expect( browserLocale( [ 'de-DE', 'nl-BE', 'en' ], BOTH ) ).toBe(
+			'nl_NL'
+		);
+		expect( browserLocale( [ 'EN' ], BOTH ) ).toBe( 'en_US' );
+		expect( browserLocale( [ 'en-US' ], [ 'nl_NL' ] ) ).toBeNull();
+		expect( browserLocale( [ 'de', 'fr' ], BOTH ) ).toBeNull();
+		expect( browserLocale( [], BOTH ) ).toBeNull();
+	} );
+
+	it( 'gives an English browser the login in English on a Dutch site that offers it, once', () => {
+		offer( 'nl_NL', BOTH );
+		expect( followBrowserLanguage( [ 'en-US', 'en' ] ) ).toBe( true );
+		expect( document.cookie ).toContain( 'fitcoach_locale=en_US' );
+		// The page came back in English: nothing more to do.
+		offer( 'en_US', BOTH );
+		expect( followBrowserLanguage( [ 'en-US', 'en' ] ) ).toBe( false );
+	} );
+
+	it( 'gives a Dutch browser Dutch on an English site', () => {
+		offer( 'en_US', BOTH );
+		expect( followBrowserLanguage( [ 'nl-NL' ] ) ).toBe( true );
+		expect( document.cookie ).toContain( 'fitcoach_locale=nl_NL' );
+	} );
+
+	it( 'leaves the page as it is otherwise', () => {
+		// The browser's language is the page's, or one the app does not speak.
+		offer( 'nl_NL', BOTH );
+		expect( followBrowserLanguage( [ 'nl-NL', 'en' ] ) ).toBe( false );
+		expect( followBrowserLanguage( [ 'de-DE' ] ) ).toBe( false );
+		expect( document.cookie ).not.toContain( 'fitcoach_locale' );
+
+		// The site does not offer English (or the page names no languages).
+		offer( 'nl_NL', [ 'nl_NL' ] );
+		expect( followBrowserLanguage( [ 'en-US' ] ) ).toBe( false );
+		offer( 'nl_NL' );
+		expect( followBrowserLanguage( [ 'en-US' ] ) ).toBe( false );
+		expect( document.cookie ).not.toContain( 'fitcoach_locale' );
+
+		// A login on this device: its user's language decides (rememberLanguage).
+		offer( 'nl_NL', BOTH );
+		storeTokens( 'header.payload.signature' );
+		expect( followBrowserLanguage( [ 'en-US' ] ) ).toBe( false );
+		clearTokens();
+
+		// The last login's language is kept on the device.
+		document.cookie = 'fitcoach_locale=nl_NL; path=/';
+		expect( followBrowserLanguage( [ 'en-US' ] ) ).toBe( false );
+		expect( document.cookie ).toContain( 'fitcoach_locale=nl_NL' );
 	} );
 } );
