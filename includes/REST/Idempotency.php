@@ -23,7 +23,8 @@ defined( 'ABSPATH' ) || exit;
  *   concurrent duplicate cannot claim it too), creates the item and records its id;
  * - the same key with the same request again: 200 with the item as a GET gives it, header
  *   `Idempotent-Replayed: true`, nothing created;
- * - the same key with another request: 422 fitcoach_idempotency_key_reused;
+ * - the same key with another request (other body fields or other query fields): 422
+ *   fitcoach_idempotency_key_reused;
  * - while the first is still at work: 409 fitcoach_idempotency_in_progress, Retry-After: 1;
  * - the item was deleted meanwhile: 410 fitcoach_item_deleted;
  * - a create that fails gives the key back, so a corrected retry can use it.
@@ -153,7 +154,11 @@ final class Idempotency {
 	}
 
 	/**
-	 * What identifies a request: its route and its fields (the key itself left out), in a fixed order.
+	 * What identifies a request: its route, its body's fields and its query string's fields (the
+	 * key itself left out), each in a fixed order. The same key with other query fields (another
+	 * `user_id`, say) is another request. The query's part is only added when the query has fields,
+	 * so a request without any hashes as it did before the query counted (keys claimed before an
+	 * upgrade still replay).
 	 *
 	 * @param string          $route   The route's name ('measurements').
 	 * @param WP_REST_Request $request Request.
@@ -164,7 +169,14 @@ final class Idempotency {
 			$fields = $request->get_body_params();
 		}
 		unset( $fields[ self::FIELD ] );
-		return hash( 'sha256', $route . '|' . (string) wp_json_encode( self::sorted( $fields ) ) );
+		$text  = $route . '|' . (string) wp_json_encode( self::sorted( $fields ) );
+		$query = $request->get_query_params();
+		// The route itself (plain permalinks' ?rest_route=) is already in $route.
+		unset( $query[ self::FIELD ], $query['rest_route'] );
+		if ( array() !== $query ) {
+			$text .= '|?' . (string) wp_json_encode( self::sorted( $query ) );
+		}
+		return hash( 'sha256', $text );
 	}
 
 	/**

@@ -12,6 +12,7 @@ use FitCoach\REST\Idempotency;
 use FitCoach\Tests\Support\Logins;
 use FitCoach\Tests\Support\Member_Fixtures;
 use FitCoach\Tests\TestCase;
+use WP_REST_Request;
 use WP_REST_Response;
 
 /**
@@ -160,6 +161,77 @@ class Idempotency_Test extends TestCase {
 	public function test_a_key_reused_for_another_request_is_refused(): void {
 		$this->add_measurement( 'reused-key-0001' );
 		$this->assertRestError( 422, 'fitcoach_idempotency_key_reused', $this->add_measurement( 'reused-key-0001', array( 'weight' => 80 ) ) );
+		$this->assertSame( 1, $this->posts_of( Post_Types::MEASUREMENT ) );
+	}
+
+	/**
+	 * POST /measurements with a key, a JSON body and a query string.
+	 *
+	 * @param string               $key   The key.
+	 * @param array<string, mixed> $body  Body fields.
+	 * @param array<string, mixed> $query Query fields.
+	 */
+	private function add_measurement_with_query( string $key, array $body, array $query ): WP_REST_Response {
+		$request = new WP_REST_Request( 'POST', '/fitcoach/v1/measurements' );
+		$request->set_header( 'X-FitCoach-Key', $this->api_key() );
+		$request->set_header( 'Idempotency-Key', $key );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( (string) wp_json_encode( $body ) );
+		$request->set_query_params( $query );
+		return rest_do_request( $request );
+	}
+
+	public function test_a_key_reused_with_other_query_fields_is_refused(): void {
+		$body  = array(
+			'date'   => '2026-11-24',
+			'weight' => 76.5,
+		);
+		$first = $this->add_measurement_with_query( 'query-key-0001', $body, array( 'energy' => 6 ) );
+		$this->assertSame( 201, $first->get_status() );
+		// The query's field is a field of the create: the same body with another query is another request.
+		$this->assertSame( 6, $first->get_data()['energy'] ?? null );
+		$this->assertRestError( 422, 'fitcoach_idempotency_key_reused', $this->add_measurement_with_query( 'query-key-0001', $body, array( 'energy' => 9 ) ) );
+		// A query field more is another request too.
+		$this->assertRestError(
+			422,
+			'fitcoach_idempotency_key_reused',
+			$this->add_measurement_with_query(
+				'query-key-0001',
+				$body,
+				array(
+					'energy' => 6,
+					'extra'  => '1',
+				)
+			)
+		);
+		$this->assertSame( 1, $this->posts_of( Post_Types::MEASUREMENT ) );
+	}
+
+	public function test_the_same_query_in_another_order_replays(): void {
+		$body  = array( 'weight' => 74 );
+		$first = $this->add_measurement_with_query(
+			'query-key-0002',
+			$body,
+			array(
+				'date'   => '2026-11-23',
+				'energy' => 7,
+			)
+		);
+		$this->assertSame( 201, $first->get_status() );
+		$again = $this->add_measurement_with_query(
+			'query-key-0002',
+			$body,
+			array(
+				'energy'          => 7,
+				'date'            => '2026-11-23',
+				// The key as a query field and the route (plain permalinks) are not fields of the request.
+				'idempotency_key' => 'query-key-0002',
+				'rest_route'      => '/fitcoach/v1/measurements',
+			)
+		);
+		$this->assertSame( 200, $again->get_status() );
+		$this->assertSame( 'true', $again->get_headers()['Idempotent-Replayed'] ?? null );
+		$this->assertSame( $first->get_data(), $again->get_data() );
 		$this->assertSame( 1, $this->posts_of( Post_Types::MEASUREMENT ) );
 	}
 
