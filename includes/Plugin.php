@@ -85,6 +85,7 @@ final class Plugin {
 		Security\Core_Doors::class,
 		Security\Request_Gate::class,
 		Security\Least_Privilege::class,
+		Security\Profile_Screens::class,
 	);
 
 	/**

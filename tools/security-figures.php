@@ -97,6 +97,7 @@ if ( ! function_exists( 'fitcoach_security_figure_groups' ) ) {
 					'Auth\\Application_Passwords_Test' => 'application passwords',
 					'Auth\\Logins_Test'                => 'end every login',
 					'Auth\\Account_Changes_Test'       => 'account changes',
+					'Security\\Profile_Screens_Test'   => 'wp-admin profile screens',
 				),
 			),
 			'cheap_refusals' => array( 'label' => 'cheap refusals' ),
