@@ -73,6 +73,8 @@ export function BottomBar( {
 		<nav
 			className="fc-bottombar"
 			aria-label={ __( 'Hoofdmenu', 'fitcoach' ) }
+			// Toasts that would cover the focused control at the top move above it (Toasts.tsx).
+			data-fc-toasts-above=""
 		>
 			<ul className="fc-bottombar__list">
 				{ bottomBarItems( isAdmin ).map(

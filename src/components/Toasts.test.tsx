@@ -390,6 +390,148 @@ describe( 'Toasts', () => {
 		);
 	} );
 
+	// Issue 26 item 18 (WCAG 2.4.11): a toast never covers the focused control.
+	it( 'moves the stack above the bottom bar while at the top it would cover the focused control', () => {
+		render(
+			<>
+				<header data-fc-toasts-below="">Kop</header>
+				<input aria-label="Gewicht (kg)" />
+				<button type="button">Verder</button>
+				<nav aria-label="Hoofdmenu" data-fc-toasts-above="" />
+				<Toasts />
+			</>
+		);
+		const box = ( top: number, height: number ) =>
+			( {
+				top,
+				bottom: top + height,
+				height,
+				left: 0,
+				right: 390,
+				width: 390,
+				x: 0,
+				y: top,
+				toJSON: () => ( {} ),
+			} ) as DOMRect;
+		const place = ( name: string, rect: DOMRect ) =>
+			jest
+				.spyOn(
+					screen.getByRole(
+						name === 'banner' ? 'banner' : 'navigation'
+					),
+					'getBoundingClientRect'
+				)
+				.mockReturnValue( rect );
+		place( 'banner', box( 0, 57 ) );
+		place( 'navigation', box( window.innerHeight - 68, 68 ) );
+		const field = screen.getByRole( 'textbox', { name: 'Gewicht (kg)' } );
+		const button = screen.getByRole( 'button', { name: 'Verder' } );
+		jest.spyOn( field, 'getBoundingClientRect' ).mockReturnValue(
+			box( 70, 48 )
+		);
+		jest.spyOn( button, 'getBoundingClientRect' ).mockReturnValue(
+			box( 300, 44 )
+		);
+		jest.spyOn( region(), 'getBoundingClientRect' ).mockReturnValue(
+			box( 65, 100 )
+		);
+		Object.defineProperty( region(), 'scrollHeight', {
+			configurable: true,
+			value: 100,
+		} );
+
+		act( () => field.focus() );
+		act( () => {
+			notify( 'success', 'Workout Sessie Opgeslagen' );
+		} );
+		// A frame (not the toast's 5 s).
+		wait( 20 );
+		// At the top (65–165 px) it would lie over the field (70–118 px): above the bar instead.
+		expect( region() ).toHaveClass( 'fc-toasts--bottom' );
+		expect( region().style.getPropertyValue( '--fc-toasts-bottom' ) ).toBe(
+			'68px'
+		);
+
+		// Focus on a control the top place leaves free: back to the top.
+		act( () => button.focus() );
+		wait( 20 );
+		expect( region() ).not.toHaveClass( 'fc-toasts--bottom' );
+		expect( region().style.getPropertyValue( '--fc-toasts-top' ) ).toBe(
+			'57px'
+		);
+	} );
+
+	// Issue 26 item 18: Escape closes a toast.
+	it( 'closes the newest toast on Escape while the focus is elsewhere', async () => {
+		render(
+			<>
+				<button type="button">Opslaan</button>
+				<Toasts />
+			</>
+		);
+		act( () => {
+			notify( 'success', 'Succesvol opgeslagen' );
+			notify( 'error', 'Fout', 'Er is iets misgegaan.' );
+		} );
+		const save = screen.getByRole( 'button', { name: 'Opslaan' } );
+		act( () => save.focus() );
+		await user().keyboard( '{Escape}' );
+		expect( screen.queryByText( 'Fout' ) ).not.toBeInTheDocument();
+		expect(
+			screen.getByText( 'Succesvol opgeslagen' )
+		).toBeInTheDocument();
+		expect( save ).toHaveFocus();
+		await user().keyboard( '{Escape}' );
+		expect(
+			screen.queryByText( 'Succesvol opgeslagen' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'closes the focused toast on Escape and gives the focus back', async () => {
+		render(
+			<>
+				<button type="button">Opslaan</button>
+				<Toasts />
+			</>
+		);
+		act( () => {
+			notify( 'success', 'Succesvol opgeslagen' );
+			notify( 'info', 'Nieuwe versie beschikbaar' );
+		} );
+		const save = screen.getByRole( 'button', { name: 'Opslaan' } );
+		act( () => save.focus() );
+		await user().tab();
+		await user().keyboard( '{Escape}' );
+		// The focused (older) one went, not the newest.
+		expect(
+			screen.queryByText( 'Succesvol opgeslagen' )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByText( 'Nieuwe versie beschikbaar' )
+		).toBeInTheDocument();
+		expect( save ).toHaveFocus();
+	} );
+
+	it( 'leaves the toasts when something else handled Escape', async () => {
+		render(
+			<>
+				<input
+					aria-label="Zoeken"
+					onKeyDown={ ( event ) => event.preventDefault() }
+				/>
+				<Toasts />
+			</>
+		);
+		act( () => {
+			notify( 'success', 'Succesvol opgeslagen' );
+		} );
+		act( () => screen.getByRole( 'textbox', { name: 'Zoeken' } ).focus() );
+		await user().keyboard( '{Escape}' );
+		expect(
+			screen.getByText( 'Succesvol opgeslagen' )
+		).toBeInTheDocument();
+	} );
+
 	it( 'offers success, error, warning and info through useNotices()', () => {
 		function Buttons() {
 			const notices = useNotices();
