@@ -1,6 +1,7 @@
 /**
- * Build of the member app (src/index.tsx) and the wp-admin settings screen (src/wp-admin/index.tsx),
- * on top of @wordpress/scripts' own configuration. WordPress packages and React come from
+ * Build of the member app (src/index.tsx), the page's first reads (src/first-reads.ts) and the
+ * wp-admin settings screen (src/wp-admin/index.tsx), on top of @wordpress/scripts' own
+ * configuration. WordPress packages and React come from
  * WordPress itself (dependency extraction); Chart.js and Swiper become lazy chunks.
  */
 /**
@@ -105,6 +106,9 @@ module.exports = {
 	entry: {
 		index: path.resolve( __dirname, 'src/index.tsx' ),
 		'wp-admin': path.resolve( __dirname, 'src/wp-admin/index.tsx' ),
+		// The page's first reads: printed inline at the top of the app page's head
+		// (includes/Frontend/App_Scripts.php), never loaded as a file.
+		'first-reads': path.resolve( __dirname, 'src/first-reads.ts' ),
 	},
 	output: {
 		...defaultConfig.output,
@@ -155,6 +159,7 @@ module.exports = {
 				/\.txt$/,
 				/-rtl\.css$/,
 				/first-screens\.json$/,
+				/^first-reads\.js$/,
 			],
 			maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 		} ),

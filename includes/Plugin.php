@@ -56,7 +56,7 @@ final class Plugin {
 		Auth\Account_Changes::class,
 		Settings::class,
 		Frontend\App_Address::class,
-		Frontend\App_Page::class,
+		Frontend\App_Routes::class,
 		Frontend\Web_App::class,
 		REST\Idempotency::class,
 		Security\No_Store::class,

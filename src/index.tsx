@@ -1,7 +1,7 @@
 /**
- * The member app's entry: reads window.fitcoachConfig, sets up the REST client, applies the brand
- * colours, renders the app (beside the server's drawing of the first screen, when the page has one:
- * routes/firstScreen.ts), then starts up (spec §4): settings, then the login.
+ * The member app's entry: reads window.fitcoachConfig, sets up the REST client with the page's
+ * answers for the first screen (api/preload.ts), applies the brand colours, renders the app, then
+ * starts up (spec §4): settings, then the login.
  */
 
 /**
@@ -16,8 +16,8 @@ import { createRoot } from '@wordpress/element';
 import './i18n/setup';
 import { App } from './App';
 import { configureApi, getConfig } from './api/client';
+import { takePageAnswers } from './api/preload';
 import { createAppRouter } from './routes';
-import { adoptFirstScreen } from './routes/firstScreen';
 import { loginPath, navigateTo, setNavigator } from './routes/navigation';
 import { forgetLogin, initAuth } from './store/auth';
 import { followBrowserLanguage } from './i18n/language';
@@ -55,16 +55,11 @@ if ( element ) {
 			} );
 		}
 	} );
+	// The first screen's answers the page carries for this login (the screen pass's).
+	takePageAnswers();
 	applyBrandColours( getSettings() );
 	showPendingNotice();
-	// The server's drawing, when the page has one, stays until the app's own screen is drawn.
-	const mount = adoptFirstScreen(
-		element,
-		config.basePath || '/',
-		( to ) => router.navigate( to ),
-		() => router.state.location.pathname
-	);
-	createRoot( mount ).render( <App router={ router } /> );
+	createRoot( element ).render( <App router={ router } /> );
 	start().finally( startSync );
 	registerServiceWorker( config );
 }

@@ -7,7 +7,7 @@
  *   the app page loads, so the app starts without a network.
  * - The app's pages: network first, the cached page when there is no answer. Only the app's own
  *   routes: the rest of the site, wp-admin and the REST API are left to the network. A page that
- *   comes with a screen drawn for its user (X-FitCoach-First-Screen) is never kept: a copy would
+ *   carries a user's first-screen answers (X-FitCoach-First-Screen) is never kept: a copy would
  *   hold that member's data after they logged out. The copy kept at install is asked for without
  *   cookies, so it is the plain page.
  * - A new build waits and takes over at the next start (no skipWaiting): the page in use keeps
@@ -95,7 +95,7 @@ const pages = new NetworkFirst( {
 	plugins: [
 		{
 			// Only a whole page (as Workbox's default), and never a member's own page (their
-			// Home drawn in it).
+			// answers in it).
 			cacheWillUpdate: async ( { response }: { response: Response } ) =>
 				200 === response.status &&
 				! response.headers.has( 'X-FitCoach-First-Screen' )

@@ -178,9 +178,9 @@ final class App_Address {
 		if ( self::path() === $path ) {
 			return $path;
 		}
-		App_Page::remove_rewrite_rules();
+		App_Routes::remove_rewrite_rules();
 		update_option( self::OPTION, $path, true );
-		App_Page::add_rewrite_rules();
+		App_Routes::add_rewrite_rules();
 		if ( '' !== (string) get_option( 'permalink_structure' ) ) {
 			flush_rewrite_rules( false );
 		}
@@ -201,7 +201,7 @@ final class App_Address {
 		$found  = array();
 		$routes = array_values(
 			array_filter(
-				App_Page::ROUTES,
+				App_Routes::ROUTES,
 				static fn( string $route ): bool => 1 === preg_match( '#^[a-z0-9/-]+$#', $route )
 			)
 		);

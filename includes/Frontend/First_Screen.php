@@ -1,14 +1,12 @@
 <?php
 /**
- * The first screen (Home, Metingen, Training, the coach's dashboard), drawn by the server into
- * the app page.
+ * The screen pass: the first screen's answers put in the app page.
  *
  * @package FitCoach
  */
 
 namespace FitCoach\Frontend;
 
-use DateTimeImmutable;
 use FitCoach\Auth\Access_Token;
 use FitCoach\Auth\Api_Key;
 use FitCoach\Auth\Current_Login;
@@ -19,15 +17,15 @@ use FitCoach\Plugin;
 use FitCoach\Roles;
 use FitCoach\Switching\Switch_Store;
 use WP_REST_Request;
-use WP_REST_Response;
 use WP_User;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A phone shows the screen it opens (Home, Metingen, Training, or the coach's dashboard) as soon
- * as the page's HTML and styles are in, instead of after the app's scripts (~230 KB) have run
- * (issue 15).
+ * The app's first screen (Home, Metingen, Training, or the coach's dashboard) needs no request
+ * wave after the page: the page carries the screen's REST answers, which the app hands to
+ * api-fetch's preloading middleware (src/api/preload.ts), as the block editor's page carries its
+ * own (rest_preload_api_request()). The server draws nothing: the app draws every screen.
  *
  * - **The screen pass.** The access token lives in the browser's storage, which a page request
  *   does not carry. Every answer that hands out tokens (login, refresh, password change) also
@@ -37,63 +35,31 @@ defined( 'ABSPATH' ) || exit;
  *   It lives as long as the login can (the refresh token's 30 days, or the hour of a login without
  *   'Onthoud mij'); a logout, 'everywhere', a password change or a deleted user ends it, because
  *   the login must still be live and the token version unchanged.
- * - **What it opens.** Only this: the app page at one of the routes of SCREENS draws that
- *   user's screen. It never makes a current user for anything else (no REST route, no wp-admin),
- *   and a page GET changes nothing. An administrator who views the app as a member gets the page
- *   as before (the screens would be the member's).
- * - **The reads.** The screen's calls run through the REST server (rest_do_request(), as the
- *   user, with the API key), so their permission checks and answers are exactly the routes'. The
- *   answers go into the page too: the app takes them instead of asking again
- *   (App_Page::preload_script()), when its stored token is of the same user.
- * - **The drawing** is Home_Snapshot's, Measurements_Snapshot's, Training_Snapshot's or
- *   Admin_Snapshot's, in Snapshot_Frame's frame. The app builds its own screen out of sight and
- *   swaps it in when it is drawn (src/routes/firstScreen.ts); a script right after the drawing
- *   removes it at once when the browser's stored login is not that user's.
+ * - **What it opens.** Only this: the app page at a route of the build's first-screens.json
+ *   (src/routes/first-screens.json) carries that user's answers to the route's reads. It never
+ *   makes a current user for anything else (no REST route, no wp-admin), and a page GET changes
+ *   nothing. An administrator who views the app as a member gets the page without answers (they
+ *   would be the member's), and the coach's dashboard is read for administrators of the app only.
+ * - **The reads.** The route's reads run through the REST server (rest_do_request(), as the
+ *   user, with the API key), so their permission checks and answers are exactly the routes'. Only
+ *   answers with status 200 go into the page, keyed by their path as api-fetch asks for them
+ *   ('/fitcoach/v1/workouts'), with the user they were read for: the app uses them only when the
+ *   login it holds is that user's own (src/api/preload.ts), and forgets them on a logout.
  */
 final class First_Screen {
 
 	/** The cookie that carries the screen pass. */
 	public const COOKIE = 'fitcoach_screen';
 
-	/**
-	 * The screens the page can draw, by app route, each with its reads by the name its drawing
-	 * knows them: the same reads as src/routes/first-screens.json lists for the route, after the
-	 * login's ('/auth/me', the start's). Home for everyone, the lists of Metingen and Training,
-	 * and the coach's dashboard for administrators.
-	 */
-	public const SCREENS = array(
-		''         => array(
-			'workouts' => '/workouts',
-			'progress' => '/stats/progress',
-			'trend'    => '/stats/weight-trend?days=14',
-			'volume'   => '/stats/weight-volume',
-		),
-		'metingen' => array(
-			'measurements' => '/measurements?page=1&per_page=10',
-		),
-		'training' => array(
-			'workouts' => '/workouts',
-			'sessions' => '/workout-sessions?page=1&per_page=6',
-		),
-		'admin'    => array(
-			'switch'    => '/user/switch/current',
-			'stats'     => '/admin/stats',
-			'attention' => '/admin/attention',
-			'activity'  => '/admin/recent-activity?limit=10',
-		),
-	);
+	/** Id of the page's element with the answers (src/api/preload.ts reads and removes it). */
+	public const ELEMENT_ID = 'fitcoach-preload';
 
-	/** The login's read, which every drawing needs (the start's read in first-screens.json). */
-	public const ME_CALL = '/auth/me';
+	/** The route only administrators of the app get answers for. */
+	public const COACH_ROUTE = 'admin';
 
 	/**
-	 * The Home calls (SCREENS[''] after the login's), by name.
-	 */
-	public const HOME_CALLS = array( 'me' => self::ME_CALL ) + self::SCREENS[''];
-
-	/**
-	 * The screen drawn in the last page rendered in this request ('home', 'metingen', 'training',
-	 * 'admin'), or null.
+	 * The screen whose answers the last page rendered in this request carries ('home',
+	 * 'metingen', 'training', 'admin'), or null.
 	 *
 	 * @var string|null
 	 */
@@ -180,17 +146,18 @@ final class First_Screen {
 	}
 
 	/**
-	 * What the page draws for this request: the screen of SCREENS at its route, for the login the
-	 * screen pass is of, else nothing. The coach's dashboard only for an administrator, and nothing
-	 * for an administrator who views the app as a member (the screens would be the member's).
+	 * What the page carries for this request: the answers to the reads of the route (the build's
+	 * first-screens.json, First_Screen::COACH_ROUTE only for an administrator of the app), read
+	 * as the user of the screen pass, else nothing. Nothing for an administrator who views the
+	 * app as a member (the answers would be the member's), nor when the login's read fails.
 	 *
-	 * @param string|null          $route    App route ('' for the start).
-	 * @param array<string, mixed> $settings Settings::get().
-	 * @return array{user_id: int, html: string, answers: array<string, array{status: int, headers: array<string, string>, body: mixed}>}|null
+	 * @param string|null $route App route ('' for the start).
+	 * @return array{user_id: int, answers: array<string, array{body: mixed, headers: array<string, string>}>}|null
 	 */
-	public static function draw( ?string $route, array $settings ): ?array {
+	public static function preload( ?string $route ): ?array {
 		self::$screen = null;
-		if ( null === $route || ! isset( self::SCREENS[ $route ] ) ) {
+		$screens      = App_Scripts::first_screens();
+		if ( null === $route || ! isset( $screens['routes'][ $route ] ) ) {
 			return null;
 		}
 		$login = self::cookie_login();
@@ -199,104 +166,71 @@ final class First_Screen {
 		}
 		$user_id = $login['user_id'];
 		$admin   = Roles::is_app_admin( $user_id );
-		if ( ( 'admin' === $route && ! $admin ) || ( $admin && Switch_Store::target( $user_id, $login['family'] ) > 0 ) ) {
+		if ( ( self::COACH_ROUTE === $route && ! $admin ) || ( $admin && Switch_Store::target( $user_id, $login['family'] ) > 0 ) ) {
 			return null;
 		}
-		$calls   = array( 'me' => self::ME_CALL ) + self::SCREENS[ $route ];
-		$answers = self::read_as( $user_id, $login['family'], $calls );
-		$data    = array();
-		foreach ( $calls as $name => $call ) {
-			$data[ $name ] = isset( $answers[ $call ] ) && 200 === $answers[ $call ]['status'] && is_array( $answers[ $call ]['body'] ) ? $answers[ $call ]['body'] : null;
+		$answers = array();
+		foreach ( self::read_as( $user_id, $login['family'], App_Scripts::first_calls( $route ) ) as $call => $answer ) {
+			if ( 200 === $answer['status'] ) {
+				$answers[ '/' . Plugin::REST_NAMESPACE . $call ] = array(
+					'body'    => $answer['body'],
+					'headers' => $answer['headers'],
+				);
+			}
 		}
-		$me = $data['me'];
-		unset( $data['me'] );
-		if ( null === $me ) {
-			return null;
-		}
-		$now = new DateTimeImmutable( 'now', wp_timezone() );
-		switch ( $route ) {
-			case 'metingen':
-				$html = Measurements_Snapshot::render( $settings, $me, $data );
-				break;
-			case 'training':
-				$html = Training_Snapshot::render( $settings, $me, $data );
-				break;
-			case 'admin':
-				$html = Admin_Snapshot::render( $settings, $me, $data, $now );
-				break;
-			default:
-				$html = Home_Snapshot::render( $settings, $me, $data, $now );
-		}
-		if ( '' === $html ) {
-			return null;
+		// The login's read (the start's, '/auth/me') must have worked: else the app asks itself.
+		foreach ( $screens['start'] as $call ) {
+			if ( ! isset( $answers[ '/' . Plugin::REST_NAMESPACE . $call ] ) ) {
+				return null;
+			}
 		}
 		self::$screen = '' === $route ? 'home' : $route;
 		return array(
 			'user_id' => $user_id,
-			'html'    => $html,
 			'answers' => $answers,
 		);
 	}
 
 	/**
-	 * Whether the last page rendered in this request has a screen drawn in it.
+	 * The screen whose answers the last page rendered in this request carries ('home',
+	 * 'metingen', 'training', 'admin'), or null.
 	 */
-	public static function drawn(): bool {
-		return null !== self::$screen;
-	}
-
-	/**
-	 * The screen drawn in the last page rendered in this request ('home', 'metingen', 'training',
-	 * 'admin'), or null.
-	 */
-	public static function drawn_screen(): ?string {
+	public static function preloaded_screen(): ?string {
 		return self::$screen;
 	}
 
 	/**
-	 * The app's mount point with the drawing in it, followed by the check that shows the drawing
-	 * (it comes hidden, so the browser lays it out once it is whole, not at every pause of the
-	 * parser), or removes it when the browser's stored login is not the member's (another login
-	 * on this browser, an administrator viewing the app as someone else, none at all, or one that
-	 * is over: an expired access token without a refresh token). Without JavaScript the drawing is
-	 * shown by a noscript style (App_Page::shell_styles()).
+	 * The element that carries preload()'s answers: JSON (its <, >, &, ' and " escaped, so no
+	 * answer can end the element) with the user they were read for.
 	 *
-	 * @param array{user_id: int, html: string} $drawn draw()'s answer.
-	 * @param string                            $root  The mount point's id.
+	 * @param array{user_id: int, answers: array<string, array{body: mixed, headers: array<string, string>}>} $preload preload()'s answer.
 	 */
-	public static function mount( array $drawn, string $root ): string {
-		$check = wp_json_encode(
+	public static function element( array $preload ): string {
+		$answers = array();
+		foreach ( $preload['answers'] as $path => $answer ) {
+			$answers[ $path ] = array(
+				'body'    => $answer['body'],
+				'headers' => (object) $answer['headers'],
+			);
+		}
+		$json = wp_json_encode(
 			array(
-				'root'    => $root,
-				'user'    => (string) $drawn['user_id'],
-				'token'   => App_Page::STORED_TOKEN,
-				'refresh' => App_Page::STORED_REFRESH,
-				'switch'  => App_Page::STORED_SWITCH,
+				'user'    => $preload['user_id'],
+				'answers' => (object) $answers,
 			),
 			JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES
 		);
-		// Plain ES5, parser-blocking on purpose: it runs before the drawing is first painted.
-		$script = '(function(c){var e=document.getElementById(c.root),d=e&&e.firstElementChild,s,t,p,ok=false;try{'
-			. 's=window.localStorage;t=s.getItem(c.token);'
-			// The member's login, not over: an access token still valid, or a refresh token to renew it.
-			. 'if(t&&!s.getItem(c.switch)){p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));'
-			. 'ok=String(p.sub)===c.user&&(p.exp*1e3>Date.now()||!!s.getItem(c.refresh));}'
-			. '}catch(x){}'
-			// A tap on a button the app wires (data-fc-action) before the app runs is kept for it.
-			. 'if(ok&&d){d.hidden=false;d.addEventListener("click",function(v){var b=v.target&&v.target.closest?v.target.closest("[data-fc-action]"):null;if(b){window.fitcoachFirstTap=b;b.setAttribute("aria-busy","true");}});}else if(e){e.innerHTML="";}'
-			. '})(' . ( false === $check ? '{}' : $check ) . ');';
-		return '<div id="' . esc_attr( $root ) . '">' . $drawn['html'] . "</div>\n"
-			. '<script id="fitcoach-first-screen-check">' . $script . "</script>\n";
+		return false === $json ? '' : '<script type="application/json" id="' . esc_attr( self::ELEMENT_ID ) . '">' . $json . "</script>\n";
 	}
 
 	/**
-	 * Runs the Home calls as the member, through the REST server, and gives back each answer as
-	 * the app would receive it (status, the X-WP-* headers, the body as JSON decodes it). The
-	 * current user is as it was afterwards.
+	 * Runs reads as the pass's user, through the REST server, and gives back each answer as the
+	 * app would receive it (status, the X-WP-* headers, the body as JSON decodes it), by read.
+	 * The current user is as it was afterwards.
 	 *
-	 * @param int                   $user_id The member.
-	 * @param string                $family  The login the pass is of.
-	 * @param array<string, string> $calls   The calls, by name.
+	 * @param int      $user_id The user.
+	 * @param string   $family  The login the pass is of.
+	 * @param string[] $calls   The reads ('/stats/weight-trend?days=14').
 	 * @return array<string, array{status: int, headers: array<string, string>, body: mixed}>
 	 */
 	private static function read_as( int $user_id, string $family, array $calls ): array {
@@ -318,7 +252,7 @@ final class First_Screen {
 	/**
 	 * One call's answer.
 	 *
-	 * @param string $call A call of HOME_CALLS ('/stats/weight-trend?days=14').
+	 * @param string $call A read ('/stats/weight-trend?days=14').
 	 * @return array{status: int, headers: array<string, string>, body: mixed}
 	 */
 	private static function answer( string $call ): array {
@@ -330,7 +264,7 @@ final class First_Screen {
 		$request->set_header( 'X-FitCoach-Key', Api_Key::get() );
 		$response = rest_ensure_response( rest_do_request( $request ) );
 		$server   = rest_get_server();
-		$body     = json_decode( (string) wp_json_encode( $server->response_to_data( $response, false ) ), true );
+		$body     = $server->response_to_data( $response, false );
 		$headers  = array();
 		foreach ( $response->get_headers() as $name => $value ) {
 			if ( 0 === stripos( (string) $name, 'X-WP-' ) && is_scalar( $value ) ) {

@@ -277,19 +277,19 @@ final class Web_App {
 	 */
 	public static function service_worker(): ?string {
 		$file = FITCOACH_DIR . '/build/sw.js';
-		if ( ! is_readable( $file ) || ! App_Page::is_built() ) {
+		if ( ! is_readable( $file ) || ! App_Scripts::is_built() ) {
 			return null;
 		}
 		$settings = array(
 			'buildUrl' => trailingslashit( plugins_url( 'build', FITCOACH_FILE ) ),
 			'appUrl'   => App_Address::url(),
-			'routes'   => App_Page::ROUTES,
+			'routes'   => App_Routes::ROUTES,
 			'precache' => array_map(
 				static fn( string $url ): array => array(
 					'url'      => $url,
 					'revision' => null,
 				),
-				array_merge( App_Page::dependency_urls(), self::image_urls() )
+				array_merge( App_Scripts::dependency_urls(), self::image_urls() )
 			),
 		);
 		return 'self.FITCOACH_SW = ' . wp_json_encode( $settings, JSON_UNESCAPED_SLASHES | JSON_HEX_TAG ) . ";\n"

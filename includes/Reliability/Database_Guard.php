@@ -7,7 +7,7 @@
 
 namespace FitCoach\Reliability;
 
-use FitCoach\Frontend\App_Page;
+use FitCoach\Frontend\App_Routes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -149,13 +149,13 @@ final class Database_Guard {
 		if ( '/' === $path ) {
 			return '' === (string) self::parse( self::request_uri(), PHP_URL_QUERY );
 		}
-		if ( ! class_exists( App_Page::class ) ) {
+		if ( ! class_exists( App_Routes::class ) ) {
 			// Before WordPress loaded the plugin there is no autoloader.
-			require_once dirname( __DIR__ ) . '/Frontend/App_Page.php';
+			require_once dirname( __DIR__ ) . '/Frontend/App_Routes.php';
 		}
 		// The app's address (App-adres) is an option, which cannot be read now: a route of the app
 		// counts at the site root and below any base path of lower-case segments.
-		foreach ( App_Page::ROUTES as $route ) {
+		foreach ( App_Routes::ROUTES as $route ) {
 			if ( 1 === preg_match( '#^(?:/[a-z0-9-]+)*/' . $route . '$#', $path ) ) {
 				return true;
 			}

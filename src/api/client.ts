@@ -27,7 +27,12 @@ import {
 	createUnauthorizedMiddleware,
 	switchedUserMiddleware,
 } from './middlewares';
-import { forgetPreloaded, takePreloaded } from './preload';
+import { ACCEPT } from './first-reads';
+import {
+	forgetPreloaded,
+	pageAnswersMiddleware,
+	takePreloaded,
+} from './preload';
 import { clearTokens, getRefreshToken, storeTokens } from './storage';
 import type { AppSettings } from './types';
 import { localiseServerMessage } from '../i18n/serverMessages';
@@ -326,7 +331,7 @@ export const tokenFetchHandler: FetchHandler = async ( options ) => {
 		signal,
 	} = options;
 	const headers: Record< string, string > = {
-		Accept: 'application/json, */*;q=0.1',
+		Accept: ACCEPT,
 	};
 	Object.entries( given ).forEach( ( [ name, value ] ) => {
 		if ( 'x-wp-nonce' !== name.toLowerCase() ) {
@@ -342,7 +347,7 @@ export const tokenFetchHandler: FetchHandler = async ( options ) => {
 	const target = url || path || window.location.href;
 	let response: Response | null = null;
 	if ( 'GET' === method.toUpperCase() ) {
-		// Sent by the page before the app's code arrived (src/api/preload.ts): used once, when ok.
+		// Sent by the page's first reads (src/api/first-reads.ts): used once, when ok.
 		const preloaded = signal?.aborted
 			? null
 			: takePreloaded( method, target, headers );
@@ -421,8 +426,9 @@ export function configureApi(
 	}
 	configured = true;
 	apiFetch.setFetchHandler( tokenFetchHandler );
-	// Registered in reverse order of execution: the 401 handling wraps everything else, the root
-	// URL is resolved last (after user_id joined the query).
+	// Registered in reverse order of execution: the page's answers first, then the 401 handling,
+	// which wraps every call that goes out; the root URL is resolved last (after user_id joined the
+	// query).
 	if ( config.restRoot ) {
 		apiFetch.use( apiFetch.createRootURLMiddleware( config.restRoot ) );
 	}
@@ -438,4 +444,6 @@ export function configureApi(
 			},
 		} )
 	);
+	// A read the page holds the answer to (src/api/preload.ts) needs nothing else.
+	apiFetch.use( pageAnswersMiddleware );
 }

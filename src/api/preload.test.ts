@@ -1,6 +1,8 @@
 /**
- * The answers the page sent ahead (window.fitcoachPreload, App_Page::preload_script()), as the
- * client uses them: once, for the same URL and token only, and never when they are not ok.
+ * The answers the page holds for the app's first reads, as the client uses them: the first reads'
+ * (window.fitcoachPreload, src/api/first-reads.ts) once, for the same URL and token only, and
+ * never when they are not ok; the page's own (the screen pass's, #fitcoach-preload) once, and only
+ * for the login they were read for.
  */
 
 /**
@@ -21,7 +23,13 @@ import {
  * Internal dependencies
  */
 import { apiGet, apiPost, configureApi } from './client';
-import { comparableUrl, PRELOAD_MAX_AGE } from './preload';
+import {
+	comparableUrl,
+	forgetPreloaded,
+	PAGE_ANSWERS_ID,
+	PRELOAD_MAX_AGE,
+	takePageAnswers,
+} from './preload';
 import type { PreloadedCall } from './preload';
 import { REFRESH_TOKEN_KEY, SWITCHED_USER_KEY, TOKEN_KEY } from './storage';
 
@@ -40,7 +48,7 @@ function respond( status: number, body: unknown ): Promise< Response > {
 }
 
 /**
- * The URL App_Page::call_url() gives a read (REST root, namespace, path, `_locale=user`).
+ * The URL App_Scripts::call_url() gives a read (REST root, namespace, path, `_locale=user`).
  *
  * @param call The read relative to the namespace.
  */
@@ -279,32 +287,164 @@ describe( 'comparableUrl', () => {
 	} );
 } );
 
-describe( 'the page script', () => {
-	const php = readFileSync(
-		join( __dirname, '../../includes/Frontend/App_Page.php' ),
-		'utf8'
+describe( "the page's answers (the screen pass's)", () => {
+	/**
+	 * A token shaped like the app's (a JWT) for a user.
+	 *
+	 * @param sub       The user's id.
+	 * @param expiresIn Seconds from now to its `exp`.
+	 */
+	function jwt( sub: number, expiresIn = 600 ): string {
+		const part = ( value: object ) =>
+			window
+				.btoa( JSON.stringify( value ) )
+				.replace( /\+/g, '-' )
+				.replace( /\//g, '_' )
+				.replace( /=+$/, '' );
+		return [
+			part( { alg: 'HS256', typ: 'JWT' } ),
+			part( { sub: String( sub ), exp: Date.now() / 1000 + expiresIn } ),
+			'c2lnbmF0dXJl',
+		].join( '.' );
+	}
+
+	/**
+	 * Puts the page's element of answers in the document, as First_Screen::element() prints it.
+	 *
+	 * @param user    The user they were read for.
+	 * @param answers Per path: the body.
+	 */
+	function pageAnswers( user: number, answers: Record< string, unknown > ) {
+		const element = document.createElement( 'script' );
+		element.type = 'application/json';
+		element.id = PAGE_ANSWERS_ID;
+		element.textContent = JSON.stringify( {
+			user,
+			answers: Object.fromEntries(
+				Object.entries( answers ).map( ( [ path, body ] ) => [
+					path,
+					{ body, headers: {} },
+				] )
+			),
+		} );
+		document.body.appendChild( element );
+	}
+
+	beforeEach( () => {
+		forgetPreloaded();
+		fetchMock.mockImplementation( ( url ) =>
+			respond(
+				200,
+				url.includes( 'auth/me' ) ? { id: 99 } : [ 'server' ]
+			)
+		);
+	} );
+
+	it( 'stand in for the first reads of the login they are for, once each, and leave the page', async () => {
+		window.localStorage.setItem( TOKEN_KEY, jwt( 7 ) );
+		pageAnswers( 7, {
+			'/fitcoach/v1/auth/me': { id: 7 },
+			'/fitcoach/v1/stats/weight-trend?days=14': { weights: [ 80 ] },
+		} );
+		expect( takePageAnswers() ).toBe( true );
+		expect( document.getElementById( PAGE_ANSWERS_ID ) ).toBeNull();
+
+		await expect( apiGet( '/auth/me' ) ).resolves.toEqual( { id: 7 } );
+		await expect(
+			apiGet( '/stats/weight-trend', { days: 14 } )
+		).resolves.toEqual( { weights: [ 80 ] } );
+		expect( fetchMock ).not.toHaveBeenCalled();
+
+		await expect( apiGet( '/auth/me' ) ).resolves.toEqual( { id: 99 } );
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'with a refresh token they stand in for an expired access token of the same user', async () => {
+		window.localStorage.setItem( TOKEN_KEY, jwt( 7, -60 ) );
+		window.localStorage.setItem( REFRESH_TOKEN_KEY, 'refresh' );
+		pageAnswers( 7, { '/fitcoach/v1/workouts': [ 'page' ] } );
+		expect( takePageAnswers() ).toBe( true );
+		await expect( apiGet( '/workouts' ) ).resolves.toEqual( [ 'page' ] );
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it.each( [
+		[ 'another user', () => jwt( 8 ), null ],
+		[ 'no login', () => '', null ],
+		[
+			'an expired login without a refresh token',
+			() => jwt( 7, -60 ),
+			null,
+		],
+		[
+			'a coach viewing the app as a member',
+			() => jwt( 7 ),
+			JSON.stringify( { id: 3, display_name: 'Daan' } ),
+		],
+	] )(
+		'are never used for %s, and leave the page all the same',
+		async ( _case, token, switched ) => {
+			if ( token() ) {
+				window.localStorage.setItem( TOKEN_KEY, token() );
+			}
+			if ( switched ) {
+				window.localStorage.setItem( SWITCHED_USER_KEY, switched );
+			}
+			pageAnswers( 7, { '/fitcoach/v1/workouts': [ 'page' ] } );
+			expect( takePageAnswers() ).toBe( false );
+			expect( document.getElementById( PAGE_ANSWERS_ID ) ).toBeNull();
+			await expect( apiGet( '/workouts' ) ).resolves.toEqual( [
+				'server',
+			] );
+			expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		}
 	);
-	const constant = ( name: string ): string | undefined =>
-		new RegExp( `const ${ name } = '([^']*)';` ).exec( php )?.[ 1 ];
 
-	it( 'reads the login where the app keeps it and sends the Accept header the client sends', async () => {
-		expect( constant( 'STORED_TOKEN' ) ).toBe( TOKEN_KEY );
-		expect( constant( 'STORED_SWITCH' ) ).toBe( SWITCHED_USER_KEY );
+	it( 'are not taken from an element that is no JSON of answers', () => {
+		window.localStorage.setItem( TOKEN_KEY, jwt( 7 ) );
+		const element = document.createElement( 'script' );
+		element.type = 'application/json';
+		element.id = PAGE_ANSWERS_ID;
+		element.textContent = '{"user":7,"answers":[';
+		document.body.appendChild( element );
+		expect( takePageAnswers() ).toBe( false );
+		expect( document.getElementById( PAGE_ANSWERS_ID ) ).toBeNull();
+		expect( takePageAnswers() ).toBe( false );
+	} );
 
-		window.localStorage.setItem( TOKEN_KEY, 'jwt-1' );
-		fetchMock.mockImplementation( () => respond( 200, {} ) );
-		await apiGet( '/auth/me' );
-		const headers = fetchMock.mock.calls[ 0 ][ 1 ].headers as Record<
-			string,
-			string
-		>;
-		expect( constant( 'ACCEPT' ) ).toBe( headers.Accept );
-		expect(
-			Object.keys( headers ).sort( ( a, b ) => a.localeCompare( b ) )
-		).toEqual( [ 'Accept', 'Authorization', 'X-FitCoach-Key' ] );
-		// The URL the page makes for a read is the one the client calls.
-		expect( String( fetchMock.mock.calls[ 0 ][ 0 ] ) ).toBe(
-			pageUrl( '/auth/me' )
+	it( 'are forgotten after a write', async () => {
+		window.localStorage.setItem( TOKEN_KEY, jwt( 7 ) );
+		pageAnswers( 7, { '/fitcoach/v1/workouts': [ 'page' ] } );
+		takePageAnswers();
+		await apiPost( '/measurements', { weight: 70 } );
+		await expect( apiGet( '/workouts' ) ).resolves.toEqual( [ 'server' ] );
+	} );
+
+	it( 'forgetPreloaded() takes both kinds out of the page: the answers, the element, window.fitcoachPreload', async () => {
+		window.localStorage.setItem( TOKEN_KEY, jwt( 7 ) );
+		pageAnswers( 7, { '/fitcoach/v1/workouts': [ 'page' ] } );
+		takePageAnswers();
+		pageAnswers( 7, { '/fitcoach/v1/auth/me': { id: 7 } } );
+		window.fitcoachPreload = {};
+		forgetPreloaded();
+		expect( document.getElementById( PAGE_ANSWERS_ID ) ).toBeNull();
+		expect( 'fitcoachPreload' in window ).toBe( false );
+		await expect( apiGet( '/workouts' ) ).resolves.toEqual( [ 'server' ] );
+	} );
+} );
+
+describe( 'the server side', () => {
+	const php = ( file: string ) =>
+		readFileSync(
+			join( __dirname, '../../includes/Frontend', file ),
+			'utf8'
+		);
+	const constant = ( file: string, name: string ): string | undefined =>
+		new RegExp( `const ${ name } = '([^']*)';` ).exec( php( file ) )?.[ 1 ];
+
+	it( "prints the page's answers where the app looks for them", () => {
+		expect( constant( 'First_Screen.php', 'ELEMENT_ID' ) ).toBe(
+			PAGE_ANSWERS_ID
 		);
 	} );
 } );

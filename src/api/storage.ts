@@ -2,7 +2,10 @@
  * What the app keeps in the browser between visits (spec §4): the access token (always), the
  * refresh token (only with 'Onthoud mij') and the user an administrator is viewing the app as;
  * and, in a cookie the app page's request carries, the screen pass the server hands out with the
- * tokens (includes/Frontend/First_Screen.php: the page then comes with the member's Home drawn).
+ * tokens (includes/Frontend/First_Screen.php: the page then carries the first screen's answers).
+ *
+ * This module imports nothing: the page's first reads (src/first-reads.ts) use it before any
+ * other script of the page has run.
  *
  * Storage can be unavailable (private modes, quota): every access is guarded, and a failure
  * behaves as "nothing stored".
@@ -146,6 +149,25 @@ export function storeScreenPass( pass: string | null, token?: string ): void {
 	}
 	const maxAge = Math.floor( expires - Date.now() / 1000 );
 	cookie( maxAge > 0 ? pass : '', Math.max( 0, maxAge ) );
+}
+
+/**
+ * Whether the login this browser holds is a user's own: their access token, not viewing the app
+ * as someone else, and not over (the token still valid, or a refresh token to renew it). The
+ * page's answers for that user (the screen pass's) may then stand in for the app's first reads.
+ *
+ * @param user The user's id.
+ */
+export function isStoredLoginOf( user: number ): boolean {
+	const token = getToken();
+	if ( ! token || user <= 0 || read( SWITCHED_USER_KEY ) ) {
+		return false;
+	}
+	const claims = tokenClaims( token );
+	return (
+		String( claims?.sub ) === String( user ) &&
+		( tokenExpiry( token ) * 1000 > Date.now() || !! getRefreshToken() )
+	);
 }
 
 export function getSwitchedUser(): StoredSwitchedUser | null {

@@ -1,5 +1,5 @@
 /**
- * The app's translations, from the page (window.fitcoachConfig.i18n, App_Page::config()): set
+ * The app's translations, from the page (window.fitcoachConfig.i18n, App_Scripts::config()): set
  * before any other module of the app runs, so texts read at start-up are translated too.
  *
  * WordPress would print them as an inline script calling wp.i18n.setLocaleData() in front of the

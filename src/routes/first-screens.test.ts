@@ -1,7 +1,8 @@
 /**
  * src/routes/first-screens.json lists the reads each first screen makes, for the app page to send
- * ahead (App_Page::preload_script()). A preloaded answer is used only for the very same URL, so the
- * stores must ask for exactly these: the same paths, the query in the same order.
+ * ahead (src/api/first-reads.ts) or to carry the answers of (the screen pass's,
+ * includes/Frontend/First_Screen.php). A preloaded answer is used only for the very same call, so
+ * the stores must ask for exactly these: the same paths, the query in the same order.
  */
 
 /**

@@ -12,6 +12,11 @@ import {
 	SWITCHED_USER_KEY,
 	TOKEN_KEY,
 } from '../api/storage';
+import {
+	pageAnswersMiddleware,
+	PAGE_ANSWERS_ID,
+	takePageAnswers,
+} from '../api/preload';
 import { registerReset } from '../data/reset';
 import { setNavigator } from '../routes/navigation';
 import {
@@ -19,6 +24,7 @@ import {
 	forgetLogin,
 	getUser,
 	initAuth,
+	login,
 	logout,
 	page,
 	setStoredToken,
@@ -155,6 +161,92 @@ describe( 'tokens', () => {
 		await logout();
 		expect( window.localStorage.getItem( TOKEN_KEY ) ).toBeNull();
 	} );
+} );
+
+describe( "the page's answers go with the login (issue 26)", () => {
+	/**
+	 * A token shaped like the app's (a JWT) for a user.
+	 *
+	 * @param sub The user's id.
+	 */
+	function jwt( sub: number ): string {
+		const part = ( value: object ) =>
+			window.btoa( JSON.stringify( value ) ).replace( /=+$/, '' );
+		return [
+			part( { alg: 'HS256' } ),
+			part( { sub: String( sub ), exp: Date.now() / 1000 + 600 } ),
+			'c2ln',
+		].join( '.' );
+	}
+
+	/** The first screen's answers for Sanne, taken from the page as at start-up. */
+	function takeSannesAnswers(): void {
+		window.localStorage.setItem( TOKEN_KEY, jwt( 7 ) );
+		const element = document.createElement( 'script' );
+		element.type = 'application/json';
+		element.id = PAGE_ANSWERS_ID;
+		element.textContent = JSON.stringify( {
+			user: 7,
+			answers: {
+				'/fitcoach/v1/auth/me': {
+					body: { id: 7, email: 'sanne@example.test' },
+					headers: {},
+				},
+			},
+		} );
+		document.body.appendChild( element );
+		expect( takePageAnswers() ).toBe( true );
+		window.fitcoachPreload = {};
+	}
+
+	/**
+	 * What the preloading middleware answers for Sanne's /auth/me now: her answer, or the network's.
+	 */
+	async function meAnswer(): Promise< unknown > {
+		const next = jest.fn( () => Promise.resolve( 'network' ) );
+		return pageAnswersMiddleware(
+			{ path: '/fitcoach/v1/auth/me', method: 'GET' },
+			next as never
+		);
+	}
+
+	it( 'stand in while the login lasts', async () => {
+		takeSannesAnswers();
+		await expect( meAnswer() ).resolves.toMatchObject( { id: 7 } );
+	} );
+
+	it.each( [
+		[
+			'a logout',
+			async () => {
+				mockedPost.mockResolvedValue( { success: true } );
+				await logout();
+			},
+		],
+		[ 'a lost login (a 401)', async () => forgetLogin() ],
+		[
+			'a login of another user',
+			async () => {
+				mockedPost.mockResolvedValue( {
+					token: jwt( 8 ),
+					user: { ...coach, id: 8 },
+				} );
+				await login( 'daan', 'geheim', false );
+			},
+		],
+	] )(
+		'are gone after %s: nothing of the last member stays in the document',
+		async ( _case, change ) => {
+			takeSannesAnswers();
+			await change();
+			await expect( meAnswer() ).resolves.toBe( 'network' );
+			expect( window.fitcoachPreload ).toBeUndefined();
+			expect( document.getElementById( PAGE_ANSWERS_ID ) ).toBeNull();
+			expect( document.documentElement.innerHTML ).not.toContain(
+				'sanne@example.test'
+			);
+		}
+	);
 } );
 
 describe( 'switching', () => {

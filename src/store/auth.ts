@@ -26,6 +26,7 @@ import {
 	apiPost,
 	refreshSession,
 } from '../api/client';
+import { forgetPreloaded } from '../api/preload';
 import {
 	clearTokens,
 	getRefreshToken,
@@ -178,6 +179,8 @@ export async function login(
 		return response;
 	}
 	clearTokens();
+	// Nothing the page held for the last login stands in for this one's reads.
+	forgetPreloaded();
 	storeTokens(
 		response.token,
 		remember ? response.refresh_token : null,
@@ -319,6 +322,7 @@ export async function ensureSession(): Promise< boolean > {
  */
 export function forgetLogin(): void {
 	clearTokens();
+	forgetPreloaded();
 	verifiedAt = 0;
 	actionsOf().reset();
 	void forgetReads();
@@ -337,6 +341,8 @@ export async function logout(): Promise< void > {
 		}
 	}
 	clearTokens();
+	// The page's answers (the first screen's, this member's) go with the login (issue 26).
+	forgetPreloaded();
 	verifiedAt = 0;
 	storeSwitchedUser( null );
 	resetData();
@@ -375,6 +381,7 @@ export async function switchTo( user: {
 		switched.display_name || user.display_name || switched.email || '';
 	storeSwitchedUser( switched );
 	actionsOf().receiveSwitchedUser( switched );
+	forgetPreloaded();
 	await forgetReads();
 	notifyAfterReload(
 		'success',
@@ -392,6 +399,7 @@ export async function switchBack(): Promise< void > {
 	await apiPost( '/user/switch/clear', {} );
 	storeSwitchedUser( null );
 	actionsOf().receiveSwitchedUser( null );
+	forgetPreloaded();
 	await forgetReads();
 	notifyAfterReload(
 		'success',

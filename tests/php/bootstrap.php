@@ -58,6 +58,6 @@ if ( ! class_exists( 'FitCoach\\Plugin' ) ) {
 
 require_once __DIR__ . '/Support/TestCase.php';
 // The shared helpers of the tests (base classes, traits, fixtures, the figures writer).
-foreach ( array( 'Logins', 'Member_Fixtures', 'Drawing_Queries', 'Figures', 'Auth_Test_Case', 'Http_Test_Case', 'Http_Server', 'Private_Mariadb' ) as $fitcoach_helper ) {
+foreach ( array( 'Logins', 'Member_Fixtures', 'Figures', 'Auth_Test_Case', 'Http_Test_Case', 'Http_Server', 'Private_Mariadb' ) as $fitcoach_helper ) {
 	require_once __DIR__ . '/Support/' . $fitcoach_helper . '.php';
 }

@@ -374,9 +374,6 @@ export default function UserSwitcher() {
 				id={ TRIGGER_ID }
 				ref={ triggerRef }
 				className="fc-user-switcher__trigger"
-				// A tap on the server's drawing of this button is pressed here once the app takes
-				// over (routes/firstScreen.ts).
-				data-fc-action="open-user-switcher"
 				// Named 'Gebruiker wisselen' followed by its visible text, the account in view
 				// (label in name, WCAG 2.5.3).
 				aria-labelledby={ `${ TRIGGER_LABEL_ID } ${ CURRENT_ID }` }

@@ -65,9 +65,6 @@ export function WorkoutCard( { workout }: WorkoutCardProps ) {
 					type="button"
 					className="fc-button fc-button--primary fc-button--small"
 					onClick={ () => start( workout ) }
-					// A tap on the server's drawing of this button is passed on (routes/firstScreen.ts).
-					data-fc-action="start-workout"
-					data-fc-workout={ workout.id }
 					disabled={ starting }
 					aria-busy={ starting || undefined }
 				>

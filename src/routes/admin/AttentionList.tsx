@@ -131,7 +131,6 @@ export default function AttentionList( { labelledBy }: AttentionListProps ) {
 				<button
 					type="button"
 					className="fc-button fc-button--ghost fc-attention__toggle"
-					data-fc-action="toggle-attention"
 					aria-expanded={ showAll }
 					aria-controls="fc-attention-list"
 					onClick={ () => setShowAll( ( current ) => ! current ) }

@@ -9,7 +9,8 @@ namespace FitCoach\Tests\Frontend;
 
 use FitCoach\Auth\Password_Reset;
 use FitCoach\Frontend\App_Address;
-use FitCoach\Frontend\App_Page;
+use FitCoach\Frontend\App_Routes;
+use FitCoach\Frontend\App_Scripts;
 use FitCoach\Frontend\Web_App;
 use FitCoach\Tests\TestCase;
 use WP_Error;
@@ -125,7 +126,7 @@ class App_Address_Test extends TestCase {
 		$this->assertNull( App_Address::route_of( 'metingen' ) );
 		$this->assertNull( App_Address::route_of( 'apple' ) );
 
-		$this->assertSame( '/app/', App_Page::config()['basePath'] );
+		$this->assertSame( '/app/', App_Scripts::config()['basePath'] );
 		$this->assertSame( home_url( '/app/reset-password/k3y?user=sanne' ), Password_Reset::link( 'k3y', 'sanne' ) );
 
 		$manifest = Web_App::manifest();
@@ -140,7 +141,7 @@ class App_Address_Test extends TestCase {
 	 */
 	public function test_the_rewrite_rules_follow_at_once(): void {
 		$this->assertNotSame( '', (string) get_option( 'permalink_structure' ), 'The test site has pretty permalinks.' );
-		App_Page::add_rewrite_rules();
+		App_Routes::add_rewrite_rules();
 		flush_rewrite_rules( false );
 
 		App_Address::update( 'app' );
@@ -153,9 +154,9 @@ class App_Address_Test extends TestCase {
 		$this->assertArrayNotHasKey( '^metingen/?$', $stored );
 
 		// A rule of an earlier address (another node changed it before the flush reached here).
-		$stored['^login/?$'] = 'index.php?' . App_Page::QUERY_VAR . '=1';
+		$stored['^login/?$'] = 'index.php?' . App_Routes::QUERY_VAR . '=1';
 		update_option( 'rewrite_rules', $stored );
-		App_Page::maybe_flush_rewrite_rules();
+		App_Routes::maybe_flush_rewrite_rules();
 		$this->assertArrayNotHasKey( '^login/?$', (array) get_option( 'rewrite_rules' ) );
 	}
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * The screen pass and the member's Home drawn into the app page (issue 15).
+ * The screen pass and the first screen's answers carried by the app page (issues 15 and 27).
  *
  * @package FitCoach
  */
@@ -9,6 +9,7 @@ namespace FitCoach\Tests\Frontend;
 
 use FitCoach\Auth\Tokens;
 use FitCoach\Frontend\App_Page;
+use FitCoach\Frontend\App_Scripts;
 use FitCoach\Frontend\First_Screen;
 use FitCoach\Switching\Switch_Store;
 use FitCoach\Tests\Support\Auth_Test_Case;
@@ -143,21 +144,13 @@ class First_Screen_Test extends Auth_Test_Case {
 	}
 
 	/**
-	 * The reads of each drawn screen are the ones the app makes first there (first-screens.json),
-	 * so every one of them comes answered with the page.
+	 * A member's pass brings the answers of Home, Metingen and Training at their addresses, never
+	 * the coach's dashboard's; the coach's brings the dashboard's, and nothing while the coach
+	 * views the app as a member in that login. Every read of the route (first-screens.json) is
+	 * answered, for the pass's user, keyed by its path as api-fetch asks for it; the page draws
+	 * nothing, whatever it carries.
 	 */
-	public function test_each_drawn_screen_reads_what_the_app_reads_first(): void {
-		foreach ( First_Screen::SCREENS as $route => $calls ) {
-			$this->assertSame( App_Page::first_calls( $route ), array_values( array_unique( array_merge( array( First_Screen::ME_CALL ), array_values( $calls ) ) ) ), (string) $route );
-		}
-	}
-
-	/**
-	 * A member's pass draws Metingen and Training at their addresses, and never the coach's
-	 * dashboard; the coach's draws the dashboard, and nothing while the coach views the app as a
-	 * member in that login.
-	 */
-	public function test_each_screen_is_drawn_for_whom_it_is(): void {
+	public function test_each_screens_answers_are_for_whom_they_are(): void {
 		$member_id = $this->make_user( 'sporter', array( 'user_login' => 'screens_member' ) );
 		$coach_id  = $this->make_user( 'pt_trainer', array( 'user_login' => 'screens_coach' ) );
 		$this->measurement( $member_id, gmdate( 'Y-m-d' ), 81.2 );
@@ -178,104 +171,73 @@ class First_Screen_Test extends Auth_Test_Case {
 			$this->reset_assets();
 			$_COOKIE[ First_Screen::COOKIE ] = $pass;
 			$html                            = App_Page::render( true, $route );
-			$this->assertSame( $screen, First_Screen::drawn_screen(), $case );
+			$this->assertSame( $screen, First_Screen::preloaded_screen(), $case );
 			$this->assertSame( 0, get_current_user_id(), $case );
+			$this->assertStringContainsString( '<div id="fitcoach-app"></div>', $html, $case );
 			if ( null === $screen ) {
-				$this->assertStringContainsString( '<div id="fitcoach-app"></div>', $html, $case );
+				$this->assertStringNotContainsString( 'id="fitcoach-preload"', $html, $case );
 				continue;
 			}
-			$this->assertStringContainsString( '<div id="fitcoach-app"><div class="fc-first-screen" data-fc-first-screen="' . $screen . '" hidden>', $html, $case );
-			// Every read of the screen comes answered, for this user.
 			$preload = $this->preloaded( $html );
-			$this->assertSame( $preload['urls'], array_keys( $preload['answers'] ), $case );
-			$this->assertSame( explode( '.', $pass )[0], $preload['user'], $case );
+			$this->assertSame( (int) explode( '.', $pass )[0], $preload['user'], $case );
+			$this->assertSame(
+				array_map( static fn( string $call ): string => '/fitcoach/v1' . $call, App_Scripts::first_calls( $route ) ),
+				array_keys( $preload['answers'] ),
+				$case
+			);
+			// The first reads know whose answers the page carries: they send nothing for that login.
+			$this->assertSame( (int) explode( '.', $pass )[0], $this->first_reads( $html )['user'], $case );
 		}
 
-		// The member's list shows in the drawing; the coach's dashboard has its sections.
-		$this->reset_assets();
-		$_COOKIE[ First_Screen::COOKIE ] = $member;
-		$this->assertStringContainsString( 'fc-measurement-row', App_Page::render( true, 'metingen' ) );
-		$this->reset_assets();
-		$_COOKIE[ First_Screen::COOKIE ] = $coach;
-		$this->assertStringContainsString( 'fc-admin-dashboard', App_Page::render( true, 'admin' ) );
-
-		// The coach views the app as the member in this login: nothing is drawn, anywhere.
+		// The coach views the app as the member in this login: no answers, anywhere.
 		Switch_Store::save( $coach_id, explode( '.', $coach )[1], $member_id );
 		foreach ( array( '', 'admin', 'metingen' ) as $route ) {
 			$this->reset_assets();
-			App_Page::render( true, $route );
-			$this->assertNull( First_Screen::drawn_screen(), 'switched, ' . $route );
+			$html = App_Page::render( true, $route );
+			$this->assertNull( First_Screen::preloaded_screen(), 'switched, ' . $route );
+			$this->assertStringNotContainsString( 'id="fitcoach-preload"', $html, 'switched, ' . $route );
+			$this->assertSame( 0, $this->first_reads( $html )['user'], 'switched, ' . $route );
 		}
 	}
 
 	/**
-	 * With the member's pass in the cookie, the app's start page draws their Home: the mount point
-	 * holds the drawing and the check after it, the route's styles are stylesheets, and the reads
-	 * of the drawing come along for the app, equal to what the routes answer. The current user is
-	 * a guest again afterwards.
+	 * With the member's pass in the cookie, the app's start page carries the answers of Home's
+	 * reads, equal to what the routes answer, as JSON after the empty mount point; the page is the
+	 * app's as without a pass (its scripts deferred, not held back; the screen's code preloaded).
+	 * The current user is a guest again afterwards.
 	 */
-	public function test_the_start_page_draws_the_members_home(): void {
+	public function test_the_start_page_carries_the_members_home_answers(): void {
 		$user_id = $this->make_user(
 			'sporter',
 			array(
-				'user_login' => 'drawn_member',
+				'user_login' => 'preload_member',
 				'first_name' => 'Sanne',
 			)
 		);
 		$this->workout( 'Kracht & "Power"', array( $this->exercise( 'Squat' ) ), array( $user_id ) );
 		$this->measurement( $user_id, gmdate( 'Y-m-d', time() - DAY_IN_SECONDS ), 80.5 );
 		$this->measurement( $user_id, gmdate( 'Y-m-d' ), 80.1 );
-		$data = $this->login_ok( 'drawn_member' );
+		$data = $this->login_ok( 'preload_member' );
 
 		$_COOKIE[ First_Screen::COOKIE ] = $data['screen_pass'];
 		$html                            = App_Page::render( true, '' );
-		$this->assertTrue( First_Screen::drawn() );
+		$this->assertSame( 'home', First_Screen::preloaded_screen() );
 		$this->assertSame( 0, get_current_user_id() );
-		$this->assertMatchesRegularExpression( '#<div id="fitcoach-app"><div class="fc-first-screen" data-fc-first-screen="home" hidden>#', $html );
-		$this->assertStringContainsString( 'Sanne', $html );
-		$this->assertMatchesRegularExpression( '#</div>\n<script id="fitcoach-first-screen-check">\(function\(c\)\{.*\}\)\(\{"root":"fitcoach-app","user":"' . $user_id . '",#', $html );
-		$this->assertLessThan( strpos( $html, '<div class="fc-shell"' ), strpos( $html, 'fitcoach-first-screen-check' ) );
+		$this->assertStringContainsString( "<div id=\"fitcoach-app\"></div>\n<script type=\"application/json\" id=\"fitcoach-preload\">", $html );
+		$this->assertLessThan( (int) strpos( $html, 'id="fitcoach-app-js"' ), (int) strpos( $html, 'id="fitcoach-preload"' ) );
+		$this->assertStringNotContainsString( 'fitcoach-later', $html );
+		$this->assertStringNotContainsString( 'fc-home', $html, 'Nothing of Home is drawn.' );
+		$this->assertMatchesRegularExpression( '#<script fetchpriority="high" src="[^"]+/build/index\.js\?ver=[^"]+" id="fitcoach-app-js" defer#', $html ); // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- The printed tag.
+		$this->assertMatchesRegularExpression( '#<link rel="preload" as="script" href="[^"]+/build/chunks/home\.[0-9a-f]{8}\.js"#', $html );
 
-		// The styles are written into the page (the app's own, then the route's, each with its
-		// address for the app's loader), and no code is preloaded.
-		$build = preg_quote( plugins_url( 'build/', FITCOACH_FILE ), '#' );
-		$this->assertMatchesRegularExpression( '#<style id="fitcoach-app-css" data-href="' . $build . 'index\.css">#', $html );
-		$this->assertMatchesRegularExpression( '#<style id="fitcoach-app-style-route-0-css" data-href="' . $build . 'chunks/style-home\.[0-9a-f]{8}\.css">\.#', $html );
-		$this->assertLessThan( (int) strpos( $html, 'fitcoach-app-style-route-0-css' ), (int) strpos( $html, 'id="fitcoach-app-css"' ) );
-		$this->assertStringContainsString( (string) file_get_contents( FITCOACH_DIR . '/build/index.css' ), $html ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The build's file.
-		$this->assertStringNotContainsString( "rel='stylesheet'", $html );
-		$this->assertStringNotContainsString( '<link rel="preload"', $html );
-
-		// The scripts are held back until the drawing is on screen: none runs or is fetched as
-		// printed; the loader after them runs them in their order.
-		$this->assertSame( 0, preg_match( '#<script(?![^>]*type="text/fitcoach-later")[^>]* src=#', $html ) );
-		$this->assertMatchesRegularExpression( '#<script type="text/fitcoach-later" src="[^"]+/build/index\.js\?ver=[^"]+" id="fitcoach-app-js"#', $html ); // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- The printed tag.
-		$this->assertMatchesRegularExpression( '#<script type="text/fitcoach-later" id="fitcoach-app-js-before">#', $html );
-		$this->assertLessThan( (int) strpos( $html, 'id="fitcoach-scripts-loader"' ), (int) strpos( $html, 'id="fitcoach-app-js"' ) );
-		$this->assertStringContainsString( 'requestAnimationFrame', $html );
-		// The answers for the app are held too, and run first of them.
-		$this->assertStringContainsString( '<script type="text/fitcoach-later" id="fitcoach-preload">', $html );
-		$this->assertLessThan( (int) strpos( $html, 'id="react-js"' ), (int) strpos( $html, 'id="fitcoach-preload"' ) );
-
-		// The reads come along, as the routes answer them for this member.
 		$preload = $this->preloaded( $html );
-		$this->assertSame( (string) $user_id, $preload['user'] );
-		$api = rest_url( 'fitcoach/v1/' );
+		$this->assertSame( $user_id, $preload['user'] );
 		$this->assertSame(
-			array(
-				$api . 'auth/me?_locale=user',
-				$api . 'workouts?_locale=user',
-				$api . 'stats/progress?_locale=user',
-				$api . 'stats/weight-trend?days=14&_locale=user',
-				$api . 'stats/weight-volume?_locale=user',
-			),
+			array( '/fitcoach/v1/auth/me', '/fitcoach/v1/workouts', '/fitcoach/v1/stats/progress', '/fitcoach/v1/stats/weight-trend?days=14', '/fitcoach/v1/stats/weight-volume' ),
 			array_keys( $preload['answers'] )
 		);
-		$this->assertSame( $preload['urls'], array_keys( $preload['answers'] ), 'Every read of the page is answered.' );
-		foreach ( First_Screen::HOME_CALLS as $call ) {
-			$answer = $preload['answers'][ App_Page::call_url( rest_url(), 'fitcoach/v1', $call ) ];
-			$this->assertSame( 200, $answer['status'], $call );
-			$this->assertSame( 'application/json; charset=UTF-8', $answer['headers']['Content-Type'] );
+		foreach ( App_Scripts::first_calls( '' ) as $call ) {
+			$answer = $preload['answers'][ '/fitcoach/v1' . $call ];
 			wp_set_current_user( 0 );
 			$query = array();
 			wp_parse_str( (string) wp_parse_url( $call, PHP_URL_QUERY ), $query );
@@ -284,25 +246,22 @@ class First_Screen_Test extends Auth_Test_Case {
 				$params[ (string) $name ] = $value;
 			}
 			$route = $this->rest( 'GET', (string) wp_parse_url( $call, PHP_URL_PATH ), $params, $this->bearer( $data['token'] ) );
+			$this->assertSame( 200, $route->get_status(), $call );
 			$this->assertSame(
-				json_decode( (string) wp_json_encode( rest_get_server()->response_to_data( $route, false ) ), true ),
-				$answer['body'],
+				wp_json_encode( rest_get_server()->response_to_data( $route, false ) ),
+				wp_json_encode( $answer['body'] ),
 				$call
 			);
 		}
-		$this->assertSame( $user_id, $preload['answers'][ $api . 'auth/me?_locale=user' ]['body']['id'] );
-
-		// The drawing shows the workouts of the answer, escaped.
-		$title = $preload['answers'][ $api . 'workouts?_locale=user' ]['body'][0]['title'];
-		$this->assertStringContainsString( 'Power', $title );
-		$this->assertStringContainsString( '>' . esc_html( $title ) . '<', $html );
+		$this->assertSame( $user_id, $preload['answers']['/fitcoach/v1/auth/me']['body']['id'] );
+		$this->assertSame( 'Kracht & "Power"', $preload['answers']['/fitcoach/v1/workouts']['body'][0]['title'] );
 	}
 
 	/**
-	 * Without a live member's pass, or on another route, the page is the plain one: an empty mount
-	 * point, no answers, the route's styles preloaded.
+	 * Without a live pass, or on another route, the page carries no answers and its first reads
+	 * know no user.
 	 */
-	public function test_no_drawing_without_a_members_pass_or_elsewhere(): void {
+	public function test_no_answers_without_a_pass_or_elsewhere(): void {
 		$this->make_user( 'sporter', array( 'user_login' => 'plain_member' ) );
 		$this->make_user( 'administrator', array( 'user_login' => 'plain_admin' ) );
 		$member = $this->login_ok( 'plain_member' )['screen_pass'];
@@ -321,27 +280,22 @@ class First_Screen_Test extends Auth_Test_Case {
 				$_COOKIE[ First_Screen::COOKIE ] = $cookie;
 			}
 			$html = App_Page::render( true, $route );
-			$this->assertFalse( First_Screen::drawn(), $case );
-			$this->assertStringContainsString( '<div id="fitcoach-app"></div>', $html, $case );
-			$this->assertStringNotContainsString( 'class="fc-first-screen', $html, $case );
-			$this->assertStringNotContainsString( 'fitcoach-app-style-route-', $html, $case );
-			$this->assertStringContainsString( "<link rel='stylesheet' id='fitcoach-app-css'", $html, $case ); // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet -- The printed tag.
+			$this->assertNull( First_Screen::preloaded_screen(), $case );
+			$this->assertStringNotContainsString( 'id="fitcoach-preload"', $html, $case );
 			if ( null !== $route ) {
-				$preload = $this->preloaded( $html );
-				$this->assertSame( '', $preload['user'], $case );
-				$this->assertSame( array(), $preload['answers'], $case );
+				$this->assertSame( 0, $this->first_reads( $html )['user'], $case );
 			}
 		}
 	}
 
 	/**
-	 * Neither the answers' JSON nor the drawing can end an element: a title with </script> in an
-	 * answer (whatever a plugin made of it) stays text.
+	 * The answers' JSON cannot end its element: a title with </script> in an answer (whatever a
+	 * plugin made of it) stays text and decodes back unchanged.
 	 */
-	public function test_answers_cannot_break_out_of_the_script(): void {
+	public function test_answers_cannot_break_out_of_their_element(): void {
 		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'script_member' ) );
 		$this->workout( 'Kracht', array(), array( $user_id ) );
-		$evil   = '</script><script>alert(1)</script>';
+		$evil   = "</script><script>alert(1)</script><!-- ' \" &";
 		$inject = static function ( $response, $handler, $request ) use ( $evil ) {
 			if ( '/fitcoach/v1/workouts' === $request->get_route() && $response instanceof \WP_REST_Response ) {
 				$data                   = $response->get_data();
@@ -358,21 +312,33 @@ class First_Screen_Test extends Auth_Test_Case {
 		} finally {
 			remove_filter( 'rest_request_after_callbacks', $inject, 10 );
 		}
-		$this->assertTrue( First_Screen::drawn() );
+		$this->assertSame( 'home', First_Screen::preloaded_screen() );
 		$this->assertStringNotContainsString( '<script>alert(1)', $html );
-		$this->assertStringContainsString( esc_html( $evil ), $html );
-		$answers = $this->preloaded( $html )['answers'];
-		$this->assertSame( $evil, $answers[ rest_url( 'fitcoach/v1/workouts?_locale=user' ) ]['body'][0]['title'] );
+		$this->assertStringNotContainsString( '<!--', $html );
+		$this->assertSame( $evil, $this->preloaded( $html )['answers']['/fitcoach/v1/workouts']['body'][0]['title'] );
 	}
 
 	/**
-	 * The inline script's data.
+	 * The page's answers (First_Screen::element()).
 	 *
 	 * @param string $html Page.
 	 * @return array<string, mixed>
 	 */
 	private function preloaded( string $html ): array {
-		$this->assertSame( 1, preg_match( '#<script (?:type="text/fitcoach-later" )?id="fitcoach-preload">\(function\(c\)\{.*\}\)\((\{[^<]*\})\);</script>#', $html, $matches ), 'The inline script is printed.' );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" id="fitcoach-preload">([^<]*)</script>#', $html, $matches ), 'The answers are printed.' );
+		$data = json_decode( $matches[1] ?? '', true );
+		$this->assertIsArray( $data );
+		return $data;
+	}
+
+	/**
+	 * The first reads' data (App_Scripts::first_reads()).
+	 *
+	 * @param string $html Page.
+	 * @return array<string, mixed>
+	 */
+	private function first_reads( string $html ): array {
+		$this->assertSame( 1, preg_match( '#<script type="application/json" id="fitcoach-first-reads">([^<]*)</script>#', $html, $matches ), 'The first reads are printed.' );
 		$data = json_decode( $matches[1] ?? '', true );
 		$this->assertIsArray( $data );
 		return $data;

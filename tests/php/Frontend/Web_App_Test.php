@@ -8,6 +8,8 @@
 namespace FitCoach\Tests\Frontend;
 
 use FitCoach\Frontend\App_Page;
+use FitCoach\Frontend\App_Routes;
+use FitCoach\Frontend\App_Scripts;
 use FitCoach\Frontend\Web_App;
 use FitCoach\Settings;
 use FitCoach\Tests\TestCase;
@@ -138,7 +140,7 @@ class Web_App_Test extends TestCase {
 		$settings = json_decode( $match[1] ?? '', true );
 		$this->assertIsArray( $settings );
 		$this->assertSame( home_url( '/' ), $settings['appUrl'] );
-		$this->assertSame( App_Page::ROUTES, $settings['routes'] );
+		$this->assertSame( App_Routes::ROUTES, $settings['routes'] );
 		$this->assertStringEndsWith( '/build/', $settings['buildUrl'] );
 		$urls = array_column( $settings['precache'], 'url' );
 		$this->assertNotEmpty( $urls );
@@ -165,7 +167,7 @@ class Web_App_Test extends TestCase {
 		$html = App_Page::render( true );
 		$this->assertStringContainsString( '<link rel="manifest" href="' . esc_url( home_url( '/?fitcoach_pwa=manifest' ) ) . '">', $html );
 		$this->assertStringContainsString( 'rel="apple-touch-icon"', $html );
-		$this->assertSame( home_url( '/?fitcoach_pwa=sw' ), App_Page::config()['serviceWorker'] );
+		$this->assertSame( home_url( '/?fitcoach_pwa=sw' ), App_Scripts::config()['serviceWorker'] );
 	}
 
 	/**

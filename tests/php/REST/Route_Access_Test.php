@@ -10,7 +10,7 @@
 namespace FitCoach\Tests\REST;
 
 use FitCoach\Auth\Rest_Authentication;
-use FitCoach\Frontend\App_Page;
+use FitCoach\Frontend\App_Scripts;
 use FitCoach\REST\Route_Access;
 use FitCoach\Roles;
 use FitCoach\Tests\TestCase;
@@ -227,7 +227,7 @@ class Route_Access_Test extends TestCase {
 	public function test_the_app_config_lists_the_declarations(): void {
 		global $wp_rest_server;
 		$this->reset_rest_server();
-		$config = App_Page::config();
+		$config = App_Scripts::config();
 		$this->assertNull( $wp_rest_server, 'The app page does not start the REST server' );
 		$this->assertArrayHasKey( 'routes', $config );
 

@@ -1,9 +1,10 @@
 <?php
 /**
- * The screen pass over HTTP (issue 15): the app's first screens (Home, Metingen, Training; the
- * coach's dashboard for a coach) are drawn with it, as pages no cache keeps, and the pass opens no
- * other door: no REST route (the app's or WordPress's, the coach's neither), no wp-admin, and
- * nothing after a logout.
+ * The screen pass over HTTP (issues 15 and 27): with it the app's first screens (Home, Metingen,
+ * Training; the coach's dashboard for a coach) come with their REST answers preloaded in the page,
+ * for the pass's user, as pages no cache keeps; the server draws nothing. The pass opens no other
+ * door: no REST route (the app's or WordPress's, the coach's neither), no wp-admin, and nothing
+ * after a logout.
  *
  * @package FitCoach
  */
@@ -71,11 +72,11 @@ class Screen_Pass_Test extends Http_Test_Case {
 	}
 
 	/**
-	 * With the pass in its cookie the start page is the member's, sent as a private page nothing
-	 * may store; without it, or after the logout, it is the plain page. The pass alone opens no
-	 * route and no wp-admin.
+	 * With the pass in its cookie the start page carries the member's answers, for the member's
+	 * id, sent as a private page nothing may store; without it, or after the logout, it is the
+	 * plain page. The pass alone opens no route and no wp-admin.
 	 */
-	public function test_the_pass_draws_home_and_opens_nothing_else(): void {
+	public function test_the_pass_preloads_home_and_opens_nothing_else(): void {
 		if ( ! is_readable( FITCOACH_DIR . '/build/index.js' ) ) {
 			$this->markTestSkipped( 'The app is not built.' );
 		}
@@ -145,17 +146,20 @@ class Screen_Pass_Test extends Http_Test_Case {
 		$this->assertStringContainsString( 'no-store', $drawn['headers']['cache-control'] ?? '' );
 		$this->assertStringContainsString( 'private', $drawn['headers']['cache-control'] ?? '' );
 		$this->assertStringContainsString( 'Cookie', $drawn['headers']['vary'] ?? '' );
-		$this->assertStringContainsString( '<div class="fc-first-screen" data-fc-first-screen="home" hidden>', $drawn['body'] );
-		$this->assertStringContainsString( 'Pascale', $drawn['body'] );
+		$home = $this->preloaded( $drawn['body'] );
+		$this->assertSame( self::$member, $home['user'], 'The answers say whose they are.' );
+		$this->assertSame( 'Pascale', $home['answers']['/fitcoach/v1/auth/me']['body']['first_name'] ?? null );
+		$this->assertArrayHasKey( '/fitcoach/v1/stats/weight-trend?days=14', $home['answers'] );
+		$this->assertStringContainsString( '<div id="fitcoach-app"></div>', $drawn['body'], 'Nothing is drawn.' );
 
 		$this->assertSame( 'metingen', $out['list']['headers']['x-fitcoach-first-screen'] ?? null );
 		$this->assertStringContainsString( 'no-store', $out['list']['headers']['cache-control'] ?? '' );
-		$this->assertStringContainsString( '<div class="fc-first-screen" data-fc-first-screen="metingen" hidden>', $out['list']['body'] );
+		$this->assertArrayHasKey( '/fitcoach/v1/measurements?page=1&per_page=10', $this->preloaded( $out['list']['body'] )['answers'] );
 
 		foreach ( array( 'plain', 'other', 'coachs', 'after' ) as $case ) {
 			$this->assertSame( 200, $out[ $case ]['status'], $case );
 			$this->assertArrayNotHasKey( 'x-fitcoach-first-screen', $out[ $case ]['headers'], $case );
-			$this->assertStringNotContainsString( 'class="fc-first-screen', $out[ $case ]['body'], $case );
+			$this->assertStringNotContainsString( 'id="fitcoach-preload"', $out[ $case ]['body'], $case );
 			$this->assertStringNotContainsString( 'Pascale', $out[ $case ]['body'], $case );
 		}
 		$this->assertSame( 200, $out['logout']['status'] );
@@ -169,8 +173,21 @@ class Screen_Pass_Test extends Http_Test_Case {
 		// The coach's.
 		$this->assertSame( 'admin', $out['board']['headers']['x-fitcoach-first-screen'] ?? null, $out['board']['body'] );
 		$this->assertStringContainsString( 'private', $out['board']['headers']['cache-control'] ?? '' );
-		$this->assertStringContainsString( '<div class="fc-first-screen" data-fc-first-screen="admin" hidden>', $out['board']['body'] );
+		$this->assertArrayHasKey( '/fitcoach/v1/admin/stats', $this->preloaded( $out['board']['body'] )['answers'] );
 		$this->assertSame( 401, $out['stats']['status'], $out['stats']['body'] );
 		$this->assertSame( 401, $out['users']['status'], $out['users']['body'] );
+	}
+
+	/**
+	 * The answers a page carries (First_Screen::element()).
+	 *
+	 * @param string $html Page.
+	 * @return array<string, mixed>
+	 */
+	private function preloaded( string $html ): array {
+		$this->assertSame( 1, preg_match( '#<script type="application/json" id="fitcoach-preload">([^<]*)</script>#', $html, $matches ), 'The answers are in the page.' );
+		$data = json_decode( $matches[1] ?? '', true );
+		$this->assertIsArray( $data );
+		return $data;
 	}
 }

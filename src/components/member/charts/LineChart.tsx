@@ -31,7 +31,6 @@ import { useEffect, useRef } from '@wordpress/element';
  * Internal dependencies
  */
 import { writeNumber } from '../../../i18n/format';
-import { chartsAnimate } from '../../../routes/firstScreen';
 
 Chart.register(
 	LineController,
@@ -165,11 +164,7 @@ export default function LineChart( {
 				responsive: true,
 				maintainAspectRatio: false,
 				// false also stops the hover and tooltip transitions.
-				// Nor while it replaces the server's drawing of itself (routes/firstScreen.ts).
-				animation:
-					prefersReducedMotion() || ! chartsAnimate()
-						? false
-						: { duration: 400 },
+				animation: prefersReducedMotion() ? false : { duration: 400 },
 				interaction: { mode: 'index', intersect: false },
 				layout: { padding: { top: 8, right: 4 } },
 				plugins: {
