@@ -74,6 +74,7 @@ final class Plugin {
 		WpAdmin\Audit_Log_Page::class,
 		WpAdmin\Coaching_Page::class,
 		WpAdmin\Workout_Meta_Boxes::class,
+		WpAdmin\Sample_Workouts_Section::class,
 		WpAdmin\Notices::class,
 		WpAdmin\Activation_Notice::class,
 		WpAdmin\Plugin_Row::class,

@@ -118,6 +118,13 @@ final class Admin_Menu {
 			<?php if ( ! $this->asset() ) : ?>
 				<div class="notice notice-error"><p><?php esc_html_e( 'Het instellingenscherm is nog niet gebouwd (voer npm run build uit).', 'fitcoach' ); ?></p></div>
 			<?php endif; ?>
+			<?php
+			/**
+			 * Fires on the settings page above the React screen: sections drawn by PHP (the sample
+			 * workouts, WpAdmin\Sample_Workouts_Section).
+			 */
+			do_action( 'fitcoach_settings_page_top' );
+			?>
 			<div id="<?php echo esc_attr( self::ROOT_ID ); ?>">
 				<noscript><?php esc_html_e( 'Voor dit scherm is JavaScript nodig.', 'fitcoach' ); ?></noscript>
 			</div>
