@@ -21,8 +21,8 @@ export interface StoredRead {
 	savedAt: number;
 }
 
-/** The resources a member can write offline. */
-export type OutboxResource = 'measurements' | 'workout-sessions';
+/** The resources a member can write offline, and 'auth': a logout made offline (logout.ts). */
+export type OutboxResource = 'measurements' | 'workout-sessions' | 'auth';
 
 /** One write waiting for the connection. */
 export interface OutboxEntry {
@@ -44,6 +44,8 @@ export interface OutboxEntry {
 	status: 'pending' | 'conflict';
 	/** The server's version met by a conflicting update. */
 	serverVersion?: unknown;
+	/** A logout's login: the tokens of the login it ends (only under logout.ts's owner). */
+	login?: { token: string; refresh_token: string | null };
 }
 
 /** A temporary id and the server id its create received. */

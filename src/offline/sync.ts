@@ -2,6 +2,7 @@
  * Sending the outbox: in order, only under the owner the writes were made by (the same login and
  * the same switch), when the connection returns (the `online` event, the service worker's
  * Background Sync message), at start-up, after a login and every 30 seconds while writes wait.
+ * Logouts made offline go first, whoever is logged in (logout.ts).
  *
  * - A create goes out with its idempotency key: sent twice, it still makes one item.
  * - An update the server refuses with 409 (changed elsewhere meanwhile) is kept as a conflict with
@@ -38,6 +39,7 @@ import {
 	removeEntry,
 } from './outbox';
 import type { OutboxEntry } from './outbox';
+import { sendLogouts } from './logout';
 import { currentOwner } from './owner';
 import { isNetworkFailure, markOffline, markOnline } from './read-through';
 import { whenQueued } from './send';
@@ -151,6 +153,8 @@ async function send( owner: string, entry: OutboxEntry ): Promise< Outcome > {
 }
 
 async function run(): Promise< void > {
+	// Logouts made offline first: they need no login, and end logins that should be over.
+	await sendLogouts().catch( () => 0 );
 	const owner = currentOwner();
 	if ( ! owner ) {
 		return;

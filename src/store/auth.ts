@@ -37,6 +37,7 @@ import {
 } from '../api/storage';
 import type { LoginResponse, SwitchState, User } from '../api/types';
 import { resetData } from '../data/reset';
+import { endLogin } from '../offline/logout';
 import { forgetReads } from '../offline/reads';
 import { replay } from '../offline/sync';
 import { navigateTo } from '../routes/navigation';
@@ -333,12 +334,10 @@ export function forgetLogin(): void {
  * cleared, and the app goes to /login.
  */
 export async function logout(): Promise< void > {
-	if ( getToken() ) {
-		try {
-			await apiPost( '/auth/logout' );
-		} catch {
-			// Logged out locally whatever the server says.
-		}
+	const token = getToken();
+	if ( token ) {
+		// Logged out locally at once; on the server now, or when the connection returns.
+		await endLogin( { token, refresh_token: getRefreshToken() } );
 	}
 	clearTokens();
 	// The page's answers (the first screen's, this member's) go with the login (issue 26).
