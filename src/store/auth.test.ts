@@ -146,7 +146,12 @@ describe( 'tokens', () => {
 		setUser( coach );
 		mockedPost.mockResolvedValue( { success: true } );
 		await logout();
-		expect( mockedPost ).toHaveBeenCalledWith( '/auth/logout' );
+		// With the token of the login it ends (offline/logout.ts).
+		expect( mockedPost ).toHaveBeenCalledWith(
+			'/auth/logout',
+			{},
+			{ Authorization: 'Bearer jwt' }
+		);
 		expect( window.localStorage.getItem( TOKEN_KEY ) ).toBeNull();
 		expect( window.localStorage.getItem( REFRESH_TOKEN_KEY ) ).toBeNull();
 		expect( window.localStorage.getItem( SWITCHED_USER_KEY ) ).toBeNull();
