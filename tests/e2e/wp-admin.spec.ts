@@ -201,8 +201,15 @@ test.describe( 'wp-admin settings', () => {
 		page,
 	} ) => {
 		await wpLogin( page, 'trainer' );
-		await page.goto( '/wp-admin/profile.php' );
+		await page.goto( '/wp-admin/' );
 		await expect( page.locator( '#adminmenu' ) ).toBeVisible();
+		// wp-admin's profile screen sends the trainer to the app's Profiel (no password or e-mail
+		// change there without the current password).
+		const profile = await page.request.get( '/wp-admin/profile.php', {
+			maxRedirects: 0,
+		} );
+		expect( profile.status() ).toBe( 302 );
+		expect( profile.headers().location ).toMatch( /\/profile$/ );
 		await expect( page.locator( '#toplevel_page_fitcoach' ) ).toHaveCount(
 			0
 		);
