@@ -39,10 +39,12 @@ defined( 'ABSPATH' ) || exit;
  * "Never logged" only counts for users whose roles are all member roles: an administrator
  * without measurements is not a member who forgot to log.
  *
- * The list reads one row per user from Coach_Status (one query, joined with the users table), so
- * its cost does not grow with the members' data: the rules run in PHP (evaluate(), pure), the
- * users listed have their meta loaded in one query (cache_users) and their profile pictures in
- * one more. A coach who may edit every user (an administrator) sees every user but themselves; a
+ * The list reads from Coach_Status only the rows of the users for whom a rule may hold today
+ * (one query: each rule compared with its threshold in SQL by an index, the energy and weight
+ * rules on the days Attention_Days worked out ahead, joined with the users table), so its cost
+ * grows with the members listed, not with the members or their data. The rules then run in PHP
+ * on those rows only (evaluate(), pure: the reasons and their texts), the users listed have
+ * their meta loaded in one query (cache_users) and their profile pictures in one more. A coach who may edit every user (an administrator) sees every user but themselves; a
  * trainer the users whose roles are all member roles (narrowed in SQL) for whom
  * user_can( coach, Roles::MANAGE_CLIENT, member ) holds (checked on the users listed only).
  * Nothing depends on the current user: the digest calls items_for() from WP-Cron.
@@ -94,12 +96,13 @@ final class Attention {
 		}
 		// Measurement meta written apart from a save in this request.
 		Coach_Status::flush();
-		$today      = Calendar::day_start( $now ?? Calendar::now() )->format( 'Y-m-d' );
+		$now        = $now ?? Calendar::now();
+		$today      = Calendar::day_start( $now )->format( 'Y-m-d' );
 		$everyone   = user_can( $coach_id, 'edit_users' );
 		$thresholds = Attention_Settings::get();
 
 		$found = array();
-		foreach ( Coach_Status::in_scope( $coach_id, ! $everyone ) as $entry ) {
+		foreach ( Coach_Status::candidates( $coach_id, ! $everyone, $now, $thresholds ) as $entry ) {
 			$user   = $entry['user'];
 			$status = $entry['status'];
 			// The day of registration counts only for 'never' (worked out only then: a time zone
@@ -297,6 +300,23 @@ final class Attention {
 	 * @param float                                              $goal   Goal weight.
 	 */
 	private static function rate_away( array $recent, string $today, float $goal ): ?float {
+		$trend = self::weight_trend( $recent, $today );
+		if ( null === $trend ) {
+			return null;
+		}
+		list( $rate, $newest ) = $trend;
+		return ( $rate > 0 && $newest > $goal ) || ( $rate < 0 && $newest < $goal ) ? $rate : null;
+	}
+
+	/**
+	 * The weight's rate over the 14 days up to a day (kg per week, one decimal, not 0) with the
+	 * newest weight among them, or null with too few measurements or no movement.
+	 *
+	 * @param list<array{0: string, 1: float|null, 2: int|null}> $recent Measurements by date.
+	 * @param string                                             $today  The day.
+	 * @return array{0: float, 1: float}|null [rate, newest weight].
+	 */
+	private static function weight_trend( array $recent, string $today ): ?array {
 		$from   = self::day_offset( $today, -( self::TREND_DAYS - 1 ) );
 		$points = array();
 		foreach ( $recent as list( $day, $weight ) ) {
@@ -308,8 +328,28 @@ final class Attention {
 		if ( null === $rate || 0.0 === $rate ) {
 			return null;
 		}
-		$newest = $points[ count( $points ) - 1 ][1];
-		return ( $rate > 0 && $newest > $goal ) || ( $rate < 0 && $newest < $goal ) ? $rate : null;
+		return array( $rate, $points[ count( $points ) - 1 ][1] );
+	}
+
+	/**
+	 * What the energy and weight rules see on a day, before any threshold or goal: how much lower
+	 * the energy is than the week before (energy_drop) and the weight's rate with the newest
+	 * weight (weight_rate, weight_newest), each null when the rule has nothing to go on. Stored
+	 * ahead per day by Attention_Days, so the list finds the members these rules may hold for by
+	 * an index.
+	 *
+	 * @param list<array{0: string, 1: float|null, 2: int|null}> $recent Measurements by date (at
+	 *                                                                   least the 14 days up to $day).
+	 * @param string                                             $day    The day (Y-m-d).
+	 * @return array{energy_drop: float|null, weight_rate: float|null, weight_newest: float|null}
+	 */
+	public static function trend_on( array $recent, string $day ): array {
+		$weight = self::weight_trend( $recent, $day );
+		return array(
+			'energy_drop'   => self::energy_drop( $recent, $day ),
+			'weight_rate'   => null === $weight ? null : $weight[0],
+			'weight_newest' => null === $weight ? null : $weight[1],
+		);
 	}
 
 	/**

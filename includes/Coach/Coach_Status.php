@@ -8,6 +8,7 @@
 namespace FitCoach\Coach;
 
 use DateTimeImmutable;
+use DateTimeZone;
 use FitCoach\Member\Calendar;
 use FitCoach\Member\Data_Changes;
 use FitCoach\Post_Types;
@@ -59,9 +60,14 @@ defined( 'ABSPATH' ) || exit;
  * being deleted go without touching the row that goes with them. At 500 members with a year of
  * data the whole backfill takes about a second on MariaDB, so it ends within the first run.
  *
- * Reading: in_scope() is one query (the rows joined with the users table; member_only narrows a
- * trainer's), its cost in PHP a JSON decode of about 14 entries per member.
+ * Every change of a member's measurements also writes their rows of Attention_Days (what the
+ * energy and weight rules see on each coming day), and a row that goes takes them along.
  *
+ * Reading: candidates() is one query that finds, by indexes, only the users for whom a rule may
+ * hold today (the rows joined with the users table; member_only narrows a trainer's); its cost
+ * in PHP a JSON decode of about 14 entries per user found.
+ *
+ * @phpstan-import-type Thresholds from Attention_Settings
  * @phpstan-type Entry array{0: string, 1: float|null, 2: int|null}
  * @phpstan-type Status array{user_id: int, member_only: bool, last_measurement: string|null, last_session: string|null, recent_from: string, recent: list<Entry>, goal_weight: float|null}
  */
@@ -157,9 +163,12 @@ final class Coach_Status {
   recent mediumtext NOT NULL,
   goal_weight decimal(4,1) DEFAULT NULL,
   PRIMARY KEY  (user_id),
-  KEY member_only (member_only)
+  KEY member_only (member_only),
+  KEY last_measurement (last_measurement),
+  KEY last_session (last_session)
 ) {$charset};";
 		dbDelta( $sql );
+		Attention_Days::install();
 		self::start_backfill();
 	}
 
@@ -374,6 +383,7 @@ final class Coach_Status {
 				'recent'           => self::encode( $recent ),
 			)
 		);
+		Attention_Days::store( $user_id, $from, $recent );
 	}
 
 	/**
@@ -440,6 +450,7 @@ final class Coach_Status {
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id = %d", $user_id ) );
+		Attention_Days::forget( $user_id );
 	}
 
 	/**
@@ -484,6 +495,7 @@ final class Coach_Status {
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The plugin's own table; the values prepared by values().
 		$wpdb->query( "REPLACE INTO {$table} (" . self::COLUMNS . ') VALUES ' . self::values( $row ) );
+		Attention_Days::store( $user_id, $row['recent_from'], $row['recent'] );
 	}
 
 	/**
@@ -512,20 +524,67 @@ final class Coach_Status {
 	}
 
 	/**
-	 * The rows of the users a coach's list looks at, each with the user's row of the users table
-	 * (one query): every user but the coach, or only those whose roles are all member roles.
-	 * 'user' is the row as read (user_row() makes the users table's row of it).
+	 * The rows of the users a coach's list looks at on a day for whom an attention rule may hold
+	 * (one query), each with the user's row of the users table: every user but the coach, or only
+	 * those whose roles are all member roles. 'user' is the row as read (user_row() makes the
+	 * users table's row of it).
 	 *
-	 * @param int  $coach_id    The coach (left out).
-	 * @param bool $member_only Only users whose roles are all member roles.
+	 * The rules are compared in SQL with the thresholds and the day, each by an index range, so
+	 * the members who are fine cost nothing: no measurement (or session) since the threshold's
+	 * day (last_measurement, last_session), none at all for a member registered before it (the
+	 * NULLs of the same index), an energy drop or a weight speed reaching the threshold today
+	 * (Attention_Days, by day), the weight moving away from the goal. The comparisons of numbers
+	 * allow Attention_Days::MARGIN, so this is a superset of the list: Attention::evaluate()
+	 * decides on the rows found.
+	 *
+	 * @param int                  $coach_id    The coach (left out).
+	 * @param bool                 $member_only Only users whose roles are all member roles.
+	 * @param DateTimeImmutable    $now         Now.
+	 * @param array<string, mixed> $thresholds  Attention_Settings::get().
+	 * @phpstan-param Thresholds $thresholds
 	 * @return list<array{status: Status, user: \stdClass}>
 	 */
-	public static function in_scope( int $coach_id, bool $member_only ): array {
+	public static function candidates( int $coach_id, bool $member_only, DateTimeImmutable $now, array $thresholds ): array {
 		global $wpdb;
 		$table = self::table();
-		$where = $member_only ? 'AND s.member_only = 1' : '';
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table (member_only indexed) joined by primary keys; $where is a constant.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight FROM {$table} s INNER JOIN {$wpdb->users} u ON u.ID = s.user_id WHERE s.user_id <> %d {$where}", $coach_id ) );
+		$days  = Attention_Days::table();
+		$today = Calendar::day_start( $now );
+		$day   = $today->format( 'Y-m-d' );
+		$utc   = new DateTimeZone( 'UTC' );
+		// An absence counts with the newest on or before the threshold's day, or with none for a
+		// member registered (GMT) before the start of the day after it.
+		$measured   = Calendar::add_days( $today, -$thresholds['measurement_days'] )->format( 'Y-m-d' );
+		$m_register = Calendar::add_days( $today, 1 - $thresholds['measurement_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' );
+		$trained    = Calendar::add_days( $today, -$thresholds['session_days'] )->format( 'Y-m-d' );
+		$t_register = Calendar::add_days( $today, 1 - $thresholds['session_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' );
+		$where      = $member_only ? 'AND s.member_only = 1' : '';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own tables, each branch by an index (last_measurement, last_session, day with energy_drop or weight_speed), joined by primary keys; $where is a constant.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight
+				FROM (
+					SELECT m.user_id FROM {$table} m WHERE m.last_measurement <= %s
+					UNION SELECT n.user_id FROM {$table} n INNER JOIN {$wpdb->users} r ON r.ID = n.user_id WHERE n.last_measurement IS NULL AND n.member_only = 1 AND r.user_registered < %s
+					UNION SELECT t.user_id FROM {$table} t WHERE t.last_session <= %s
+					UNION SELECT o.user_id FROM {$table} o INNER JOIN {$wpdb->users} q ON q.ID = o.user_id WHERE o.last_session IS NULL AND o.member_only = 1 AND q.user_registered < %s
+					UNION SELECT e.user_id FROM {$days} e WHERE e.day = %s AND e.energy_drop >= %f
+					UNION SELECT w.user_id FROM {$days} w INNER JOIN {$table} g ON g.user_id = w.user_id WHERE w.day = %s AND w.weight_speed >= %f AND ( ( w.weight_rate > 0 AND w.weight_newest > g.goal_weight ) OR ( w.weight_rate < 0 AND w.weight_newest < g.goal_weight ) )
+				) c
+				INNER JOIN {$table} s ON s.user_id = c.user_id
+				INNER JOIN {$wpdb->users} u ON u.ID = s.user_id
+				WHERE s.user_id <> %d {$where}",
+				$measured,
+				$m_register,
+				$trained,
+				$t_register,
+				$day,
+				$thresholds['energy_drop'] - Attention_Days::MARGIN,
+				$day,
+				$thresholds['trend_kg_per_week'] - Attention_Days::MARGIN,
+				$coach_id
+			)
+		);
+		// phpcs:enable
 		$list = array();
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
 			$list[] = array(
@@ -547,9 +606,9 @@ final class Coach_Status {
 	}
 
 	/**
-	 * The users table's row of a row of in_scope(), as WordPress caches it (update_user_caches()).
+	 * The users table's row of a row of candidates(), as WordPress caches it (update_user_caches()).
 	 *
-	 * @param object $row A row of in_scope().
+	 * @param object $row A row of candidates().
 	 */
 	public static function user_row( object $row ): object {
 		$user = clone $row;
@@ -831,6 +890,7 @@ final class Coach_Status {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- Each row prepared by values(); the plugin's own table.
 			$wpdb->query( "INSERT INTO {$table} (" . self::COLUMNS . ') VALUES ' . implode( ', ', $values ) );
 		}
+		Attention_Days::store_range( $after, $end, $rows );
 		return PHP_INT_MAX === $end ? null : $end;
 	}
 
