@@ -43,7 +43,11 @@ const mockedGet = apiGet as unknown as jest.Mock<
 	( path: string, query?: unknown ) => Promise< unknown >
 >;
 const mockedPost = apiPost as unknown as jest.Mock<
-	( path: string, data?: unknown ) => Promise< unknown >
+	(
+		path: string,
+		data?: unknown,
+		headers?: Record< string, string >
+	) => Promise< unknown >
 >;
 
 // Stands for a store of the data layer: logging out must empty it.
