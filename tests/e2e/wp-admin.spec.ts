@@ -2,7 +2,8 @@
  * The operator in wp-admin (issue 4 "Shown by"): the coach changes the app name and the primary
  * colour under FitCoach → Instellingen, and the app shows them on its next load. Invalid values
  * are refused with the server's message; a PT trainer cannot open the page. Whatever a test
- * changes is put back afterwards, so other specs see the demo settings.
+ * changes is put back afterwards on the server side (tests/e2e/site-state.ts), so other specs see
+ * the demo settings.
  */
 
 /**
@@ -13,7 +14,8 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { adminRestConfig, wpLogin } from './helpers';
+import { wpLogin } from './helpers';
+import { restoreSiteAfterEachTest } from './site-state';
 
 // wp-admin is the operator's desktop tool: a desktop window, not the phone of the app specs.
 test.use( {
@@ -51,32 +53,10 @@ async function save( page: Page ) {
 	await page.getByRole( 'button', { name: 'Instellingen opslaan' } ).click();
 }
 
-/**
- * Puts settings back through the same route the screen uses (with the page's nonce and key),
- * whatever state the form was left in.
- *
- * @param page     Page (logged in to wp-admin).
- * @param settings Settings to restore.
- */
-async function restoreSettings(
-	page: Page,
-	settings: Record< string, unknown >
-) {
-	const config = await adminRestConfig( page );
-	const response = await page.request.post(
-		`${ config.restRoot }fitcoach/v1/admin/settings`,
-		{
-			headers: {
-				'X-WP-Nonce': config.nonce,
-				'X-FitCoach-Key': config.apiKey,
-			},
-			data: settings,
-		}
-	);
-	expect( response.status() ).toBe( 200 );
-}
-
 test.describe( 'wp-admin settings', () => {
+	// What a test saves goes back after it on the server side, also after a failure or a timeout.
+	restoreSiteAfterEachTest();
+
 	// Leaving the screen with unsaved changes asks first (beforeunload): the tests always leave.
 	test.beforeEach( ( { page } ) => {
 		page.on( 'dialog', ( dialog ) => dialog.accept() );
@@ -90,61 +70,45 @@ test.describe( 'wp-admin settings', () => {
 
 		const name = page.getByLabel( 'Naam van de app', { exact: true } );
 		const primary = page.getByLabel( 'Primaire kleur', { exact: true } );
-		const original = {
-			app_name: await name.inputValue(),
-			primary_color: await primary.inputValue(),
-		};
 		const changed = {
 			app_name: `Sportschool E2E ${ Date.now() % 100000 }`,
 			primary_color: '#0f766e',
 		};
 
-		try {
-			await name.fill( changed.app_name );
-			await primary.fill( changed.primary_color );
-			await save( page );
-			await expect(
-				page
-					.locator( '#fitcoach-admin-settings' )
-					.getByText( /Instellingen opgeslagen/ )
-			).toBeVisible();
+		await name.fill( changed.app_name );
+		await primary.fill( changed.primary_color );
+		await save( page );
+		await expect(
+			page
+				.locator( '#fitcoach-admin-settings' )
+				.getByText( /Instellingen opgeslagen/ )
+		).toBeVisible();
 
-			// The form shows what the server stored, also after a reload.
-			await page.reload();
-			await expect(
-				page.getByLabel( 'Naam van de app', { exact: true } )
-			).toHaveValue( changed.app_name );
-			await expect(
-				page.getByLabel( 'Primaire kleur', { exact: true } )
-			).toHaveValue( changed.primary_color );
-
-			// The app picks them up on its next load.
-			await page.goto( '/login' );
-			await expect( page ).toHaveTitle( new RegExp( changed.app_name ) );
-			await expect(
-				page.getByText( changed.app_name ).first()
-			).toBeVisible();
-			await expect
-				.poll( () =>
-					page.evaluate( () =>
-						getComputedStyle( document.documentElement )
-							.getPropertyValue( '--fc-primary' )
-							.trim()
-							.toLowerCase()
-					)
-				)
-				.toBe( changed.primary_color );
-		} finally {
-			await restoreSettings( page, original );
-		}
-
-		await openSettings( page );
+		// The form shows what the server stored, also after a reload.
+		await page.reload();
 		await expect(
 			page.getByLabel( 'Naam van de app', { exact: true } )
-		).toHaveValue( original.app_name );
+		).toHaveValue( changed.app_name );
 		await expect(
 			page.getByLabel( 'Primaire kleur', { exact: true } )
-		).toHaveValue( original.primary_color );
+		).toHaveValue( changed.primary_color );
+
+		// The app picks them up on its next load.
+		await page.goto( '/login' );
+		await expect( page ).toHaveTitle( new RegExp( changed.app_name ) );
+		await expect(
+			page.getByText( changed.app_name ).first()
+		).toBeVisible();
+		await expect
+			.poll( () =>
+				page.evaluate( () =>
+					getComputedStyle( document.documentElement )
+						.getPropertyValue( '--fc-primary' )
+						.trim()
+						.toLowerCase()
+				)
+			)
+			.toBe( changed.primary_color );
 	} );
 
 	test( 'an invalid colour or link is refused with the server’s message and nothing is saved', async ( {
