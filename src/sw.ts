@@ -9,7 +9,8 @@
  *   routes: the rest of the site, wp-admin and the REST API are left to the network. A page that
  *   carries a user's first-screen answers (X-FitCoach-First-Screen) is never kept: a copy would
  *   hold that member's data after they logged out. The copy kept at install is asked for without
- *   cookies, so it is the plain page.
+ *   cookies, so it is the plain page. Nor is a page whose address carries a secret: a password
+ *   reset link (`/reset-password/{key}`); copies an earlier build kept are removed on activation.
  * - A new build waits and takes over at the next start (no skipWaiting): the page in use keeps
  *   the files it was built with. The first install takes the open page at once (clientsClaim),
  *   so a member who goes offline right after the first visit still gets every screen.
@@ -89,16 +90,37 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 const appPath = new URL( settings.appUrl, scope.location.origin ).pathname;
+
+/**
+ * Whether a page's address carries a secret (a password reset key), so no copy of it may be kept.
+ *
+ * @param url  The page's URL.
+ * @param base The app's path ('/' or '/app/').
+ */
+export function isSecretPage( url: string, base: string ): boolean {
+	const root = base.endsWith( '/' ) ? base : `${ base }/`;
+	return new URL( url, scope.location.origin ).pathname.startsWith(
+		`${ root }reset-password/`
+	);
+}
+
 const pages = new NetworkFirst( {
 	cacheName: PAGES,
 	networkTimeoutSeconds: 5,
 	plugins: [
 		{
-			// Only a whole page (as Workbox's default), and never a member's own page (their
-			// answers in it).
-			cacheWillUpdate: async ( { response }: { response: Response } ) =>
+			// Only a whole page (as Workbox's default), never a member's own page (their
+			// answers in it), and never a page with a reset key in its address.
+			cacheWillUpdate: async ( {
+				request,
+				response,
+			}: {
+				request: Request;
+				response: Response;
+			} ) =>
 				200 === response.status &&
-				! response.headers.has( 'X-FitCoach-First-Screen' )
+				! response.headers.has( 'X-FitCoach-First-Screen' ) &&
+				! isSecretPage( request.url, appPath )
 					? response
 					: null,
 			// Every route of the app is the same page: without a network and without a copy of
@@ -136,6 +158,22 @@ scope.addEventListener( 'install', ( event ) => {
 							: undefined
 				)
 			)
+			.catch( () => undefined )
+	);
+} );
+
+// Copies of reset pages an earlier build kept go.
+scope.addEventListener( 'activate', ( event ) => {
+	event.waitUntil(
+		caches
+			.open( PAGES )
+			.then( async ( cache ) => {
+				for ( const request of await cache.keys() ) {
+					if ( isSecretPage( request.url, appPath ) ) {
+						await cache.delete( request );
+					}
+				}
+			} )
 			.catch( () => undefined )
 	);
 } );
