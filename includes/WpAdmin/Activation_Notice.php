@@ -155,7 +155,7 @@ final class Activation_Notice {
 					<button type="submit" class="button" name="choice" value="keep"><?php esc_html_e( 'App op de hoofdpagina houden', 'fitcoach' ); ?></button>
 				</p>
 			</form>
-			<p><?php echo Notices::dismiss_form( self::KEY ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped in dismiss_form(). ?></p>
+			<div class="fitcoach-notice-dismiss" style="margin: 0 0 0.5em;"><?php echo Notices::dismiss_form( self::KEY ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped in dismiss_form(). ?></div>
 		</div>
 		<?php
 	}

@@ -144,7 +144,7 @@ final class Notices {
 			return;
 		}
 		printf(
-			'<div class="notice notice-error %1$s" id="fitcoach-permalinks-notice"><p><strong>%2$s</strong> %3$s</p><p><a class="button button-primary" href="%4$s">%5$s</a> %6$s</p></div>',
+			'<div class="notice notice-error %1$s" id="fitcoach-permalinks-notice"><p><strong>%2$s</strong> %3$s</p><p><a class="button button-primary" href="%4$s">%5$s</a></p><div class="fitcoach-notice-dismiss" style="margin: 0 0 0.5em;">%6$s</div></div>',
 			esc_attr( self::CSS_CLASS ),
 			esc_html__( 'De app werkt niet met de permalinkinstelling ‘Eenvoudig’.', 'fitcoach' ),
 			esc_html(

@@ -113,7 +113,7 @@ final class Site_Health {
 			'status'      => $status,
 			'badge'       => array(
 				'label' => __( 'FitCoach', 'fitcoach' ),
-				'color' => 'good' === $status ? 'blue' : ( 'critical' === $status ? 'red' : 'orange' ),
+				'color' => 'blue',
 			),
 			'description' => $description,
 			'actions'     => $actions,
