@@ -20,12 +20,7 @@ import * as path from 'path';
 /**
  * Internal dependencies
  */
-import {
-	apiGet,
-	login as loginOnScreen,
-	loginViaApi,
-	wpLogin,
-} from './helpers';
+import { apiGet, loginViaApi, wpLogin } from './helpers';
 
 /** The axe rule sets the issue asks for: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = [
@@ -325,45 +320,6 @@ test.describe( 'member screens', () => {
 		await auditScreen( page, 'delete dialog' );
 	} );
 } );
-
-// ------------------------------------------------- member: Home as the server draws it
-
-test( 'axe: home as the server draws it, before the app takes over', async ( {
-	page,
-} ) => {
-	// Logged in on the login screen: the app keeps the screen pass, so the page comes with Home
-	// drawn (includes/Frontend/First_Screen.php). Without the app's script the drawing stays.
-	await loginOnScreen( page, 'sanne' );
-	await page.route( /\/build\/index\.js/, ( route ) => route.abort() );
-	await page.goto( '/' );
-	await expect( page.locator( '.fc-first-screen' ) ).toBeVisible();
-	await settle( page );
-	await expect( page.locator( 'h1' ) ).toHaveCount( 1 );
-	await expect( page.locator( 'svg.fc-chart__drawing' ) ).toHaveCount( 2 );
-	await auditScreen( page, 'home, drawn by the server' );
-} );
-
-for ( const [ user, address, screen ] of [
-	[ 'sanne', '/metingen', 'metingen' ],
-	[ 'sanne', '/training', 'training' ],
-	[ 'coach', '/admin', 'admin' ],
-] ) {
-	test( `axe: ${ address } as the server draws it, before the app takes over`, async ( {
-		page,
-	} ) => {
-		await loginOnScreen( page, user );
-		await page.route( /\/build\/index\.js/, ( route ) => route.abort() );
-		await page.goto( address );
-		await expect(
-			page.locator(
-				`.fc-first-screen[data-fc-first-screen="${ screen }"]`
-			)
-		).toBeVisible();
-		await settle( page );
-		await expect( page.locator( 'h1' ) ).toHaveCount( 1 );
-		await auditScreen( page, `${ screen }, drawn by the server` );
-	} );
-}
 
 // ------------------------------------------------------------------------------------ admin
 

@@ -1,7 +1,9 @@
 /**
- * The first screen in one round trip (issue 15): the app page sends the login's and the screen's
- * reads itself, with the screen's code, so the app asks for nothing twice, and the settings come
- * with the page. The guards are unchanged: a token that does not work still ends on the login.
+ * The first screen without a request wave of its own (issues 15 and 27). Without a screen pass the
+ * page sends the login's and the screen's reads itself (src/api/first-reads.ts), with the screen's
+ * code, so the app asks for nothing twice; with one, the page carries the screen's answers for the
+ * pass's user and the app asks for none of them. The server draws nothing: the app draws every
+ * screen. The guards are unchanged: a token that does not work still ends on the login.
  */
 
 /**
@@ -12,7 +14,13 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { DEMO_PASSWORD, STORAGE, login, loginViaApi } from './helpers';
+import {
+	DEMO_PASSWORD,
+	STORAGE,
+	fillLoginForm,
+	login,
+	loginViaApi,
+} from './helpers';
 
 const API = '/wp-json/fitcoach/v1/';
 
@@ -141,26 +149,11 @@ test( 'a token the server refuses is asked again by the app and ends on the logi
 	).toBeNull();
 } );
 
-/**
- * The text of the parts of Home both the server's drawing and the app show: the greeting, the
- * workouts and the week's progress (the charts differ in kind: an svg drawing, a canvas).
- *
- * @param page Page.
- * @param root The drawing ('.fc-first-screen') or the app ('.fc-first-screen-app').
- */
-async function homeTexts( page: Page, root: string ): Promise< string[] > {
-	return page
-		.locator(
-			`${ root } :is(.fc-home__hero, [aria-labelledby="fc-home-workouts"], [aria-labelledby="fc-home-progress"], .fc-section__title)`
-		)
-		.evaluateAll( ( elements ) =>
-			elements.map( ( element ) =>
-				( element.textContent ?? '' ).replace( /\s+/g, ' ' ).trim()
-			)
-		);
-}
+/** The page's element with the first screen's answers (includes/Frontend/First_Screen.php). */
+const ANSWERS =
+	/<script type="application\/json" id="fitcoach-preload">([^<]*)<\/script>/;
 
-test( 'Home comes drawn with the page after a login on the login screen, and the app takes over with the same content', async ( {
+test( 'Home comes with its answers in the page after a login on the login screen: the app draws it with no request', async ( {
 	page,
 	browser,
 } ) => {
@@ -170,66 +163,60 @@ test( 'Home comes drawn with the page after a login on the login screen, and the
 	);
 	expect( pass?.value ).toMatch( /^\d+\.[a-f0-9]{32}\.\d+\.[a-f0-9]{64}$/ );
 	expect( pass?.sameSite ).toBe( 'Strict' );
+	const sanne = Number( pass?.value.split( '.' )[ 0 ] );
 
-	// Without JavaScript the page alone is the whole Home: greeting, workouts, stats, two charts.
+	// The page carries Home's answers, for Sanne, and no drawing: without JavaScript it shows
+	// nothing of Home.
 	const still = await browser.newContext( {
 		javaScriptEnabled: false,
 		storageState: await page.context().storageState(),
 	} );
 	const plain = await still.newPage();
-	await plain.goto( '/' );
-	const drawing = plain.locator( '#fitcoach-app > .fc-first-screen' );
-	await expect( drawing ).toBeVisible();
-	await expect(
-		drawing.getByRole( 'heading', { level: 1, name: /Sanne/ } )
-	).toBeVisible();
-	await expect(
-		drawing.locator( '.fc-slider--stats .fc-stat-card' )
-	).not.toHaveCount( 0 );
-	await expect( drawing.locator( 'svg.fc-chart__drawing' ) ).toHaveCount( 2 );
-	for ( const line of await drawing
-		.locator( 'svg.fc-chart__drawing path.fc-chart__line' )
-		.all() ) {
-		expect(
-			await line.evaluate( ( path ) =>
-				( path as SVGPathElement ).getTotalLength()
-			)
-		).toBeGreaterThan( 0 );
-	}
-	await expect( plain.locator( '.fc-shell' ) ).toBeHidden();
-	const drawn = await homeTexts( plain, '.fc-first-screen' );
-	expect( drawn.join( ' ' ) ).toContain( 'Voortgang deze week' );
+	const answer = await plain.goto( '/' );
+	expect( answer?.headers()[ 'x-fitcoach-first-screen' ] ).toBe( 'home' );
+	expect( answer?.headers()[ 'cache-control' ] ).toContain( 'no-store' );
+	const html = ( await answer?.text() ) ?? '';
+	const carried = JSON.parse( ANSWERS.exec( html )?.[ 1 ] ?? '{}' );
+	expect( carried.user ).toBe( sanne );
+	expect( Object.keys( carried.answers ) ).toEqual( [
+		'/fitcoach/v1/auth/me',
+		'/fitcoach/v1/workouts',
+		'/fitcoach/v1/stats/progress',
+		'/fitcoach/v1/stats/weight-trend?days=14',
+		'/fitcoach/v1/stats/weight-volume',
+	] );
+	expect( html ).toContain( '<div id="fitcoach-app"></div>' );
+	await expect( plain.locator( '#fitcoach-app' ) ).toBeEmpty();
+	await expect( plain.getByRole( 'heading', { level: 1 } ) ).toHaveCount( 0 );
 	await still.close();
 
-	// With JavaScript: no read of Home goes out (the page's answers stand in), and once the app has
-	// Home drawn, the drawing is gone and the app shows the same.
+	// With JavaScript the app draws Home from the page's answers: not one read goes out for it,
+	// and the answers leave the document once taken.
+	await page.goto( 'about:blank' );
 	const reads = recordReads( page );
 	await page.goto( '/' );
-	await expect( page.locator( '.fc-first-screen' ) ).toHaveCount( 0 );
 	await expect(
-		page.locator( '#fitcoach-app > .fc-first-screen-app' )
-	).not.toHaveClass( /--pending/ );
+		page.getByRole( 'heading', { level: 1, name: /Sanne/ } )
+	).toBeVisible();
+	for ( const chart of [ 'weight-trend-chart', 'weight-volume-chart' ] ) {
+		await expect( page.getByTestId( chart ) ).toBeVisible();
+		await expect( page.getByTestId( chart ) ).not.toHaveAttribute(
+			'aria-busy',
+			'true'
+		);
+	}
+	await expect( page.getByText( 'Gemiddeld gewicht' ) ).toBeVisible();
 	await expect(
-		page.locator( '.fc-first-screen-app .fc-home .fc-chart canvas' )
-	).toHaveCount( 2 );
-	expect( await homeTexts( page, '.fc-first-screen-app' ) ).toEqual( drawn );
+		page.getByRole( 'button', { name: /Starten/ } ).first()
+	).toBeEnabled();
 	expect( reads ).toEqual( [] );
+	await expect( page.locator( '#fitcoach-preload' ) ).toHaveCount( 0 );
+	expect( await page.evaluate( () => 'fitcoachPreload' in window ) ).toBe(
+		false
+	);
 
-	// A tap on the drawing's 'Bekijken' is a visit of that workout.
-	await page.goto( '/' );
-	await page
-		.locator( '#fitcoach-app' )
-		.getByRole( 'link', { name: 'Bekijken' } )
-		.or(
-			page
-				.locator( '#fitcoach-app' )
-				.getByRole( 'button', { name: 'Bekijken' } )
-		)
-		.first()
-		.click();
-	await expect( page ).toHaveURL( /\/training\/workout\/\d+$/ );
-
-	// Logging out drops the pass: the page comes plain.
+	// Logging out drops the pass, and nothing of Sanne's stays in the document for the next user
+	// of this tab (issue 26): the next login reads its own.
 	await page.goto( '/profile' );
 	await page.getByRole( 'button', { name: 'Uitloggen' } ).click();
 	await expect( page ).toHaveURL( /\/login/ );
@@ -238,9 +225,22 @@ test( 'Home comes drawn with the page after a login on the login screen, and the
 			( cookie ) => 'fitcoach_screen' === cookie.name
 		)
 	).toBeUndefined();
+	const left = await page.evaluate( () => ( {
+		element: !! document.getElementById( 'fitcoach-preload' ),
+		preload: 'fitcoachPreload' in window,
+		html: document.documentElement.outerHTML,
+	} ) );
+	expect( left.element ).toBe( false );
+	expect( left.preload ).toBe( false );
+	expect( left.html ).not.toContain( 'sanne@fitcoach.test' );
+	await fillLoginForm( page, 'daan', DEMO_PASSWORD );
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: /Daan/ } )
+	).toBeVisible();
+	await expect( page.getByText( /Sanne/ ) ).toHaveCount( 0 );
 } );
 
-test( 'the drawing is not shown when the browser holds another login than the pass', async ( {
+test( "the page's answers are not used when the browser holds another login than the pass", async ( {
 	page,
 } ) => {
 	await login( page, 'sanne' );
@@ -254,93 +254,46 @@ test( 'the drawing is not shown when the browser holds another login than the pa
 		( [ keys, value ] ) => localStorage.setItem( keys.token, value ),
 		[ STORAGE, token as string ] as const
 	);
-	await page.goto( '/' );
+	const reads = recordReads( page );
+	const answer = await page.goto( '/' );
+	// The page carried Sanne's answers...
+	expect( ANSWERS.test( ( await answer?.text() ) ?? '' ) ).toBe( true );
+	// ...but the app shows Daan's Home, read with Daan's token, and nothing of Sanne's.
 	await expect(
 		page.getByRole( 'heading', { level: 1, name: /Daan/ } )
 	).toBeVisible();
 	await expect( page.getByText( /Sanne/ ) ).toHaveCount( 0 );
-	// The check right after the drawing emptied it before the app ran: the app found no drawing
-	// to stand in for it and rendered into the mount point itself.
-	await expect( page.locator( '.fc-first-screen' ) ).toHaveCount( 0 );
-	await expect( page.locator( '.fc-first-screen-app' ) ).toHaveCount( 0 );
+	expect( reads.filter( ( read ) => 'auth/me' === read ) ).toHaveLength( 1 );
+	expect( reads.filter( ( read ) => 'workouts' === read ) ).toHaveLength( 1 );
+	await expect( page.locator( '#fitcoach-preload' ) ).toHaveCount( 0 );
 } );
 
-/**
- * The texts of a screen's main part, block by block: headings, cards and list rows, in order;
- * relative times left out (a minute may pass between two visits).
- *
- * @param page Page.
- * @param root The drawing ('.fc-first-screen') or the app ('.fc-first-screen-app').
- */
-async function mainTexts( page: Page, root: string ): Promise< string[] > {
-	return page
-		.locator(
-			`${ root } .fc-app__main :is(h1, h2, .fc-card, .fc-list > li, .fc-activity__item, .fc-empty)`
-		)
-		.evaluateAll( ( elements ) =>
-			elements.map( ( element ) => {
-				const copy = element.cloneNode( true ) as Element;
-				copy.querySelectorAll( 'time' ).forEach( ( time ) =>
-					time.remove()
-				);
-				return ( copy.textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
-			} )
-		);
-}
-
-for ( const { user, path, screen, shown, reads: firstReads } of [
+for ( const { user, path, screen, shown } of [
 	{
 		user: 'sanne',
 		path: '/metingen',
 		screen: 'metingen',
 		shown: '.fc-measurements__list .fc-measurement-row',
-		reads: /^(auth\/me|measurements)(\?(?!.*page=[2-9]).*)?$/,
 	},
 	{
 		user: 'sanne',
 		path: '/training',
 		screen: 'training',
 		shown: '.fc-training .fc-session-row',
-		reads: /^(auth\/me|workouts|workout-sessions)(\?(?!.*page=[2-9]).*)?$/,
 	},
 	{
 		user: 'coach',
 		path: '/admin',
 		screen: 'admin',
 		shown: '.fc-activity__item, .fc-activity__empty',
-		reads: /^(auth\/me|user\/switch\/current|admin\/(stats|attention|recent-activity))(\?.*)?$/,
 	},
 ] ) {
-	test( `${ path } comes drawn with the page for ${ user }, and the app takes over with the same content`, async ( {
+	test( `${ path } comes with its answers in the page for ${ user }: the app draws it with no request`, async ( {
 		page,
-		browser,
 	} ) => {
 		await login( page, user );
-
-		// Without JavaScript the page alone is the screen.
-		const still = await browser.newContext( {
-			javaScriptEnabled: false,
-			storageState: await page.context().storageState(),
-		} );
-		const plain = await still.newPage();
-		const answer = await plain.goto( path );
-		expect( answer?.headers()[ 'x-fitcoach-first-screen' ] ).toBe( screen );
-		const drawing = plain.locator(
-			`#fitcoach-app > .fc-first-screen[data-fc-first-screen="${ screen }"]`
-		);
-		await expect( drawing ).toBeVisible();
-		await expect( drawing.locator( shown ).first() ).toBeVisible();
-		await expect(
-			drawing.locator( '.fc-bottombar [aria-current="page"]' )
-		).toHaveAttribute( 'href', new RegExp( `${ path }$` ) );
-		await expect( plain.locator( '.fc-shell' ) ).toBeHidden();
-		const drawn = await mainTexts( plain, '.fc-first-screen' );
-		expect( drawn.length ).toBeGreaterThan( 1 );
-		await still.close();
-
-		// With JavaScript: none of the screen's first reads goes out, and once the app has the
-		// screen drawn, the drawing is gone and the app shows the same (a list may have grown by
-		// its next page since).
+		// Nothing of the page the login led to is recorded.
+		await page.goto( 'about:blank' );
 		const reads: string[] = [];
 		page.on( 'request', ( request: Request ) => {
 			const url = new URL( request.url() );
@@ -348,16 +301,14 @@ for ( const { user, path, screen, shown, reads: firstReads } of [
 				reads.push( url.pathname.slice( API.length ) + url.search );
 			}
 		} );
-		await page.goto( path );
-		await expect( page.locator( '.fc-first-screen' ) ).toHaveCount( 0 );
-		await expect(
-			page.locator( '#fitcoach-app > .fc-first-screen-app' )
-		).not.toHaveClass( /--pending/ );
+		const answer = await page.goto( path );
+		expect( answer?.headers()[ 'x-fitcoach-first-screen' ] ).toBe( screen );
+		expect( ANSWERS.test( ( await answer?.text() ) ?? '' ) ).toBe( true );
 		await expect( page.locator( shown ).first() ).toBeVisible();
-		const shownByApp = await mainTexts( page, '.fc-first-screen-app' );
-		expect( shownByApp.slice( 0, drawn.length ) ).toEqual( drawn );
-		expect( reads.filter( ( read ) => firstReads.test( read ) ) ).toEqual(
-			[]
-		);
+		await expect( page.locator( 'h1' ) ).toHaveCount( 1 );
+		// None of the screen's reads went out (a list may ask for its next page as it is shown).
+		expect(
+			reads.filter( ( read ) => ! /[?&]page=[2-9]/.test( read ) )
+		).toEqual( [] );
 	} );
 }
