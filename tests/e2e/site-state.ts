@@ -72,12 +72,15 @@ export function restoreSite( snapshot: SiteSnapshot ): string[] {
  * Registers the hooks of a spec that changes site-wide state: a snapshot before each test, the
  * restore after it (also after a failure or a timeout). Call it at the top of the spec (or of a
  * describe block).
+ *
+ * @param only Only the tests whose title matches (default: every test).
  */
-export function restoreSiteAfterEachTest(): void {
+export function restoreSiteAfterEachTest( only?: RegExp ): void {
 	let snapshot: SiteSnapshot | null = null;
 
-	test.beforeEach( () => {
-		snapshot = siteSnapshot();
+	test.beforeEach( ( {}, testInfo ) => {
+		snapshot =
+			! only || only.test( testInfo.title ) ? siteSnapshot() : null;
 	} );
 
 	test.afterEach( () => {
