@@ -5,8 +5,12 @@
 # vendor/ stays as it is), uninstall.php and readme.txt; no tests, sources, tools or dev packages.
 # Then tools/release/check-zip.php checks what is in it and prints its size.
 #   FITCOACH_ZIP=/path/to/out.zip  writes the zip elsewhere (default: fitcoach.zip in the checkout).
+# On a fresh clone it first installs what is missing, as `npm start` does: the Debian packages, then
+# the Composer and npm packages (the version check reads the WordPress builds in node_modules/, the
+# build needs @wordpress/scripts).
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 ensure_apt
+ensure_deps
 cd "$FITCOACH_ROOT"
 out="${FITCOACH_ZIP:-$FITCOACH_ROOT/fitcoach.zip}"
 stage_root="$STATE_DIR/release"
@@ -21,7 +25,8 @@ if [ "${FITCOACH_ZIP_BUILT:-0}" != 1 ]; then
 fi
 
 log "Staging the plugin in .wp/release/fitcoach"
-rm -rf "$stage_root"
+# Only the staging folder: a zip written beside it (npm test's .wp/release/fitcoach.zip) stays.
+rm -rf "$stage"
 mkdir -p "$stage"
 cp -R fitcoach-plugin.php uninstall.php readme.txt includes build languages assets composer.json "$stage/"
 [ -f composer.lock ] && cp composer.lock "$stage/"

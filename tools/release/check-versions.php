@@ -89,7 +89,14 @@ foreach ( array( 'Description', 'Installation', 'Frequently Asked Questions', 'S
 	}
 }
 
-// The WordPress builds the tests run on, oldest first, and their real versions.
+// The WordPress builds the tests run on, oldest first, and their real versions. They come from the
+// npm package @wp-playground/wordpress-builds: without it nothing can be compared (a fresh clone
+// before `npm install`), which is not a disagreement.
+$fitcoach_builds_dir = $fitcoach_root . '/node_modules/@wp-playground/wordpress-builds/src/wordpress';
+if ( ! is_dir( $fitcoach_builds_dir ) ) {
+	fwrite( STDOUT, "Cannot check the versions: the WordPress builds of the npm package @wp-playground/wordpress-builds are not installed (node_modules/ is missing or incomplete).\nRun `npm install` first; `npm run plugin-zip` and `npm test` install what is missing themselves.\n" );
+	exit( 1 );
+}
 $fitcoach_builds = array();
 $fitcoach_lines  = file( $fitcoach_root . '/tools/wp-builds.txt', FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES );
 foreach ( $fitcoach_lines ? $fitcoach_lines : array() as $fitcoach_line ) {
@@ -97,7 +104,7 @@ foreach ( $fitcoach_lines ? $fitcoach_lines : array() as $fitcoach_line ) {
 	if ( '' === $fitcoach_line || str_starts_with( $fitcoach_line, '#' ) ) {
 		continue;
 	}
-	$fitcoach_zip  = $fitcoach_root . '/node_modules/@wp-playground/wordpress-builds/src/wordpress/wp-' . $fitcoach_line . '.zip';
+	$fitcoach_zip  = $fitcoach_builds_dir . '/wp-' . $fitcoach_line . '.zip';
 	$fitcoach_file = new ZipArchive();
 	if ( true !== $fitcoach_file->open( $fitcoach_zip, ZipArchive::RDONLY ) ) {
 		$fitcoach_problems[] = "tools/wp-builds.txt names '$fitcoach_line', which is not in @wp-playground/wordpress-builds";
