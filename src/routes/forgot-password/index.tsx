@@ -12,6 +12,7 @@ import type { FormEvent } from 'react';
 /**
  * WordPress dependencies
  */
+import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -19,14 +20,9 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { AuthSubmit } from '../login/AuthSubmit';
-import { apiPost, errorMessage } from '../../api/client';
 import { AlertCircleIcon, CheckCircleIcon } from '../../components/icons';
+import { store as accountStore } from '../../data/account';
 import { AuthLayout } from '../login/AuthLayout';
-
-interface ForgotResponse {
-	success?: boolean;
-	message?: string;
-}
 
 type Outcome = { type: 'success' | 'error'; text: string } | null;
 
@@ -34,6 +30,7 @@ export default function ForgotPasswordScreen() {
 	const [ userLogin, setUserLogin ] = useState( '' );
 	const [ busy, setBusy ] = useState( false );
 	const [ outcome, setOutcome ] = useState< Outcome >( null );
+	const { forgotPassword } = useDispatch( accountStore );
 
 	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
@@ -42,39 +39,13 @@ export default function ForgotPasswordScreen() {
 		}
 		setBusy( true );
 		setOutcome( null );
-		const failure = __(
-			'Er is een fout opgetreden bij het versturen van de reset link.',
-			'fitcoach'
-		);
-		try {
-			const response = await apiPost< ForgotResponse >(
-				'/auth/forgot-password',
-				{
-					user_login: userLogin.trim(),
-				}
-			);
-			if ( false === response?.success ) {
-				setOutcome( {
-					type: 'error',
-					text: response.message || failure,
-				} );
-			} else {
-				setOutcome( {
-					type: 'success',
-					text:
-						response?.message ||
-						__(
-							'Als het e-mailadres bestaat, is er een wachtwoord reset link verstuurd.',
-							'fitcoach'
-						),
-				} );
-				setUserLogin( '' );
-			}
-		} catch ( exception ) {
-			setOutcome( {
-				type: 'error',
-				text: errorMessage( exception, failure ),
-			} );
+		const answer = await forgotPassword( userLogin.trim() );
+		setOutcome( {
+			type: answer.ok ? 'success' : 'error',
+			text: answer.message,
+		} );
+		if ( answer.ok ) {
+			setUserLogin( '' );
 		}
 		setBusy( false );
 	};

@@ -12,26 +12,16 @@ import type { FormEvent } from 'react';
 /**
  * WordPress dependencies
  */
+import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { apiPost } from '../../api/client';
 import Spinner from '../../components/Spinner';
-import { runWrite } from '../../data/write';
+import { store } from '../../data/profile';
 import { passwordErrors } from '../../lib/member/password';
-import { setStoredToken } from '../../store/auth';
-import { failedText } from './types';
-
-interface PasswordResponse {
-	success?: boolean;
-	message?: string;
-	token?: string;
-	refresh_token?: string;
-	screen_pass?: string;
-}
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -39,6 +29,7 @@ export default function PasswordForm() {
 	const [ passwords, setPasswords ] = useState( EMPTY );
 	const [ passwordTouched, setPasswordTouched ] = useState( false );
 	const [ changing, setChanging ] = useState( false );
+	const { changePassword: sendPasswordChange } = useDispatch( store );
 
 	const passwordProblems = passwordErrors(
 		passwords.next,
@@ -54,32 +45,10 @@ export default function PasswordForm() {
 			return;
 		}
 		setChanging( true );
-		const title = __( 'Wachtwoord gewijzigd', 'fitcoach' );
-		const outcome = await runWrite< PasswordResponse >( {
-			request: () =>
-				apiPost< PasswordResponse >( '/auth/change-password', {
-					current_password: passwords.current,
-					new_password: passwords.next,
-				} ),
-			commit: ( response ) => {
-				if ( response?.token ) {
-					setStoredToken(
-						response.token,
-						response.refresh_token,
-						response.screen_pass
-					);
-				}
-			},
-			success: ( response ) => {
-				const message = response?.message?.trim();
-				return {
-					title,
-					message: message && message !== title ? message : undefined,
-				};
-			},
-			failureTitle: __( 'Wijzigen mislukt', 'fitcoach' ),
-			failure: failedText(),
-		} );
+		const outcome = await sendPasswordChange(
+			passwords.current,
+			passwords.next
+		);
 		setChanging( false );
 		if ( outcome.ok ) {
 			setPasswords( EMPTY );

@@ -12,30 +12,30 @@ import type { ChangeEvent } from 'react';
 /**
  * WordPress dependencies
  */
+import { useDispatch } from '@wordpress/data';
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { apiPost, apiUpload } from '../../api/client';
-import type { User } from '../../api/types';
 import Avatar from '../../components/Avatar';
 import Spinner from '../../components/Spinner';
 import { CameraIcon, CloseIcon } from '../../components/member/icons';
-import { runWrite } from '../../data/write';
-import { checkProfileImage } from '../../lib/member/profileImage';
 import { notify } from '../../data/notices';
-import type { ProfileData } from './types';
-import { failedText } from './types';
+import { store } from '../../data/profile';
+import type { ProfileData, ProfileOwner } from '../../data/profile';
+import { checkProfileImage } from '../../lib/member/profileImage';
 
 export default function ProfilePicture( {
 	profile,
-	onSaved,
+	owner,
 }: {
 	profile: ProfileData;
-	onSaved: ( user: User ) => void;
+	/** The user's own profile (null), or the id of a member viewed by an admin. */
+	owner: ProfileOwner;
 } ) {
+	const { uploadPicture, removePicture } = useDispatch( store );
 	const fileInput = useRef< HTMLInputElement | null >( null );
 	const [ busy, setBusy ] = useState< 'uploading' | 'removing' | null >(
 		null
@@ -52,31 +52,14 @@ export default function ProfilePicture( {
 			notify( 'error', problem.title, problem.message );
 			return;
 		}
-		const form = new FormData();
-		form.append( 'profile_image', file );
 		setBusy( 'uploading' );
-		await runWrite< User >( {
-			request: () => apiUpload< User >( '/auth/profile', form ),
-			commit: onSaved,
-			success: {
-				title: __( 'Succesvol opgeslagen', 'fitcoach' ),
-				message: __( 'Je profielfoto is bijgewerkt', 'fitcoach' ),
-			},
-			failureTitle: __( 'Upload mislukt', 'fitcoach' ),
-			failure: failedText(),
-		} );
+		await uploadPicture( owner, file );
 		setBusy( null );
 	};
 
 	const removeImage = async () => {
 		setBusy( 'removing' );
-		await runWrite< User >( {
-			request: () => apiPost< User >( '/auth/profile/remove-image' ),
-			commit: onSaved,
-			success: { title: __( 'Afbeelding verwijderd', 'fitcoach' ) },
-			failureTitle: __( 'Verwijderen mislukt', 'fitcoach' ),
-			failure: failedText(),
-		} );
+		await removePicture( owner );
 		setBusy( null );
 	};
 

@@ -12,18 +12,17 @@ import type { FormEvent } from 'react';
 /**
  * WordPress dependencies
  */
+import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { ApiRequestError, apiPut } from '../../api/client';
-import type { User } from '../../api/types';
+import { ApiRequestError } from '../../api/client';
 import Spinner from '../../components/Spinner';
-import { runWrite } from '../../data/write';
-import type { ProfileData } from './types';
-import { failedText } from './types';
+import { failedText, store } from '../../data/profile';
+import type { ProfileData, ProfileOwner } from '../../data/profile';
 
 type Field = 'email' | 'first_name' | 'last_name' | 'current_password';
 
@@ -41,14 +40,14 @@ const fieldsOf = ( profile: ProfileData ) => ( {
 
 export default function ProfileForm( {
 	profile,
-	ownProfile,
-	onSaved,
+	owner,
 }: {
 	profile: ProfileData;
-	/** The user's own profile (not a member's, viewed by an admin). */
-	ownProfile: boolean;
-	onSaved: ( user: User ) => void;
+	/** The user's own profile (null), or the id of a member viewed by an admin. */
+	owner: ProfileOwner;
 } ) {
+	const { updateProfile } = useDispatch( store );
+	const ownProfile = null === owner;
 	const [ fields, setFields ] = useState( () => fieldsOf( profile ) );
 	const [ fieldErrors, setFieldErrors ] = useState<
 		Partial< Record< Field, string > >
@@ -91,34 +90,11 @@ export default function ProfileForm( {
 		}
 		const email = fields.email.trim();
 		setSaving( true );
-		const outcome = await runWrite< User >( {
-			request: () =>
-				apiPut< User >( '/auth/profile', {
-					email,
-					first_name: fields.first_name.trim(),
-					last_name: fields.last_name.trim(),
-					...( emailChanged
-						? { current_password: emailPassword }
-						: {} ),
-				} ),
-			commit: onSaved,
-			success: ( next ) => ( {
-				title: __( 'Profiel bijgewerkt', 'fitcoach' ),
-				message:
-					next?.email !== undefined &&
-					next.email.toLowerCase() !== email.toLowerCase()
-						? sprintf(
-								/* translators: %s: the new e-mail address. */
-								__(
-									'Er is een bevestigingslink gestuurd naar %s. Het e-mailadres verandert pas als die link wordt geopend.',
-									'fitcoach'
-								),
-								email
-							)
-						: __( 'Je gegevens zijn opgeslagen', 'fitcoach' ),
-			} ),
-			failureTitle: __( 'Bijwerken mislukt', 'fitcoach' ),
-			failure: failedText(),
+		const outcome = await updateProfile( owner, {
+			email,
+			first_name: fields.first_name.trim(),
+			last_name: fields.last_name.trim(),
+			...( emailChanged ? { current_password: emailPassword } : {} ),
 		} );
 		setSaving( false );
 		if ( outcome.ok ) {

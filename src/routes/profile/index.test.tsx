@@ -17,14 +17,20 @@ import {
 	apiUpload,
 } from '../../api/client';
 import type { User } from '../../api/types';
-import { setStoredToken, useAuth } from '../../store/auth';
+import {
+	setStoredToken,
+	setUser as storeUser,
+	useAuth,
+} from '../../store/auth';
 import { notify } from '../../data/notices';
+import { resetData } from '../../data/reset';
 import ProfileScreen from './index';
 
 jest.mock( '../../api/client' );
 jest.mock( '../../store/auth', () => ( {
 	useAuth: jest.fn(),
 	setStoredToken: jest.fn(),
+	setUser: jest.fn(),
 } ) );
 jest.mock( '../../data/notices' );
 
@@ -32,7 +38,7 @@ const post = apiPost as jest.MockedFunction< typeof apiPost >;
 const put = apiPut as jest.MockedFunction< typeof apiPut >;
 const upload = apiUpload as jest.MockedFunction< typeof apiUpload >;
 const get = apiGet as jest.MockedFunction< typeof apiGet >;
-const setUser = jest.fn< ( user: User ) => void >();
+const setUser = storeUser as jest.MockedFunction< typeof storeUser >;
 const logout = jest.fn< () => Promise< void > >();
 
 const sanne: User = {
@@ -52,6 +58,7 @@ const PNG = new Uint8Array( [
 
 beforeEach( () => {
 	jest.clearAllMocks();
+	resetData();
 	( useAuth as jest.MockedFunction< typeof useAuth > ).mockReturnValue( {
 		user: sanne,
 		isAdmin: false,
@@ -419,4 +426,88 @@ it( "logs out with 'Uitloggen'", async () => {
 		screen.getByRole( 'button', { name: 'Uitloggen' } )
 	);
 	expect( logout ).toHaveBeenCalled();
+} );
+
+describe( 'a member viewed by an administrator', () => {
+	const daan = {
+		id: 7,
+		first_name: 'Daan',
+		last_name: 'Bakker',
+		email: 'daan@fitcoach.test',
+		profile_image: null,
+		imageUrl: 'https://example.test/daan.png',
+	};
+
+	beforeEach( () => {
+		( useAuth as jest.MockedFunction< typeof useAuth > ).mockReturnValue( {
+			user: { ...sanne, is_admin: true },
+			isAdmin: true,
+			switchedUser: { id: 7, display_name: 'Daan Bakker' },
+			activeUserName: 'Daan Bakker',
+			setUser,
+			logout,
+			switchTo: jest.fn< () => Promise< void > >(),
+			switchBack: jest.fn< () => Promise< void > >(),
+		} );
+	} );
+
+	it( 'shows a spinner while the member is read, then her profile, without the password form', async () => {
+		let answer: ( value: unknown ) => void = () => undefined;
+		get.mockReturnValue(
+			new Promise( ( resolve ) => {
+				answer = resolve;
+			} ) as never
+		);
+		render( <ProfileScreen /> );
+		expect( screen.getByRole( 'status' ) ).toBeInTheDocument();
+		await waitFor( () =>
+			expect( get ).toHaveBeenCalledWith( '/admin/users/7' )
+		);
+		answer( daan );
+		expect(
+			await screen.findByRole( 'heading', { name: 'Daan Bakker' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'img', { name: 'Daan Bakker' } )
+		).toHaveAttribute( 'src', 'https://example.test/daan.png' );
+		expect(
+			screen.queryByRole( 'button', { name: 'Wachtwoord Wijzigen' } )
+		).not.toBeInTheDocument();
+		expect( get ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'shows a failed read with its message and reads again on retry', async () => {
+		const user = userEvent.setup();
+		get.mockRejectedValueOnce(
+			new ApiRequestError( 500, 'fitcoach_broken', 'Server kapot' )
+		);
+		get.mockResolvedValueOnce( daan as never );
+		render( <ProfileScreen /> );
+		expect( await screen.findByText( 'Server kapot' ) ).toBeInTheDocument();
+		await user.click( screen.getByRole( 'button', { name: /opnieuw/i } ) );
+		expect(
+			await screen.findByRole( 'heading', { name: 'Daan Bakker' } )
+		).toBeInTheDocument();
+		expect( get ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( "keeps the member's new picture for the screen and leaves the administrator's own user alone", async () => {
+		get.mockResolvedValue( daan as never );
+		upload.mockResolvedValue( {
+			...daan,
+			profile_image: 'https://example.test/daan-nieuw.png',
+		} as never );
+		render( <ProfileScreen /> );
+		await screen.findByRole( 'heading', { name: 'Daan Bakker' } );
+		await userEvent.upload(
+			screen.getByLabelText( 'Kies een profielfoto' ),
+			new File( [ PNG ], 'daan.png', { type: 'image/png' } )
+		);
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'img', { name: 'Daan Bakker' } )
+			).toHaveAttribute( 'src', 'https://example.test/daan-nieuw.png' )
+		);
+		expect( setUser ).not.toHaveBeenCalled();
+	} );
 } );

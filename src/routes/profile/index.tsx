@@ -12,35 +12,30 @@
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { apiGet, errorMessage } from '../../api/client';
-import type { User } from '../../api/types';
 import { useConfirm } from '../../components/ConfirmDialog';
 import ErrorState from '../../components/ErrorState';
 import { store as connectionStore } from '../../data/connection';
+import { useProfile } from '../../data/profile';
 import Spinner from '../../components/Spinner';
 import { LogoutIcon } from '../../components/member/icons';
 import { useAuth } from '../../store/auth';
 import PasswordForm from './PasswordForm';
 import ProfileForm from './ProfileForm';
 import ProfilePicture from './Picture';
-import type { ProfileData } from './types';
-import { failedText } from './types';
 import '../../components/member/style.scss';
 import './style.scss';
 
 export default function ProfileScreen() {
-	const { user, switchedUser, setUser, logout } = useAuth();
-	const [ profile, setProfile ] = useState< ProfileData | null >(
-		switchedUser ? null : user
-	);
-	const [ loadError, setLoadError ] = useState< string | null >( null );
-	const [ reloadKey, setReloadKey ] = useState( 0 );
+	const { logout } = useAuth();
+	// One's own profile, or the member's while an administrator views the app as her: read
+	// through the profile store, which keeps the answer, the failure and whether it is read.
+	const { profile, owner, error: loadError, retry } = useProfile();
 	const [ loggingOut, setLoggingOut ] = useState( false );
 	const confirm = useConfirm();
 	const pending = useSelect(
@@ -48,56 +43,11 @@ export default function ProfileScreen() {
 		[]
 	);
 
-	useEffect( () => {
-		if ( ! switchedUser ) {
-			setProfile( user );
-			return;
-		}
-		let active = true;
-		setLoadError( null );
-		apiGet< ProfileData & { imageUrl?: string | null } >(
-			`/admin/users/${ switchedUser.id }`
-		).then(
-			( member ) => {
-				if ( active ) {
-					setProfile( {
-						...member,
-						profile_image:
-							member.profile_image ?? member.imageUrl ?? null,
-					} );
-				}
-			},
-			( error: unknown ) => {
-				if ( active ) {
-					setLoadError( errorMessage( error, failedText() ) );
-				}
-			}
-		);
-		return () => {
-			active = false;
-		};
-	}, [ user, switchedUser, reloadKey ] );
-
-	/**
-	 * Takes a user object the profile routes answer with.
-	 *
-	 * @param next The saved user.
-	 */
-	const received = ( next: User ) => {
-		setProfile( next );
-		if ( ! switchedUser ) {
-			setUser( next );
-		}
-	};
-
 	if ( ! profile ) {
 		return (
 			<div className="fc-page fc-profile">
 				{ loadError ? (
-					<ErrorState
-						message={ loadError }
-						onRetry={ () => setReloadKey( ( key ) => key + 1 ) }
-					/>
+					<ErrorState message={ loadError } onRetry={ retry } />
 				) : (
 					<Spinner block size="large" />
 				) }
@@ -107,13 +57,9 @@ export default function ProfileScreen() {
 
 	return (
 		<div className="fc-page fc-profile">
-			<ProfilePicture profile={ profile } onSaved={ received } />
-			<ProfileForm
-				profile={ profile }
-				ownProfile={ ! switchedUser }
-				onSaved={ received }
-			/>
-			{ ! switchedUser && <PasswordForm /> }
+			<ProfilePicture profile={ profile } owner={ owner } />
+			<ProfileForm profile={ profile } owner={ owner } />
+			{ null === owner && <PasswordForm /> }
 			<button
 				type="button"
 				className="fc-button fc-button--ghost fc-button--block fc-profile__logout"

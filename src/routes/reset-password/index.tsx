@@ -14,6 +14,7 @@ import type { FormEvent } from 'react';
 /**
  * WordPress dependencies
  */
+import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -21,16 +22,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { AuthSubmit } from '../login/AuthSubmit';
-import { apiPost, errorMessage } from '../../api/client';
 import { AlertCircleIcon, CheckCircleIcon } from '../../components/icons';
+import { store as accountStore } from '../../data/account';
 import { AuthLayout } from '../login/AuthLayout';
 
 export const MIN_PASSWORD_LENGTH = 8;
-
-interface ResetResponse {
-	success?: boolean;
-	message?: string;
-}
 
 export default function ResetPasswordScreen() {
 	const { key = '' } = useParams();
@@ -50,6 +46,7 @@ export default function ResetPasswordScreen() {
 				)
 	);
 	const [ success, setSuccess ] = useState( '' );
+	const { resetPassword } = useDispatch( accountStore );
 
 	const tooShort =
 		password.length > 0 && password.length < MIN_PASSWORD_LENGTH;
@@ -69,43 +66,15 @@ export default function ResetPasswordScreen() {
 		}
 		setBusy( true );
 		setError( '' );
-		try {
-			const response = await apiPost< ResetResponse >(
-				'/auth/reset-password',
-				{
-					key,
-					user_login: userLogin,
-					user: userLogin,
-					new_password: password,
-				}
-			);
-			if ( false === response?.success ) {
-				setError(
-					response.message ||
-						__(
-							'Wachtwoord reset mislukt. Probeer het opnieuw.',
-							'fitcoach'
-						)
-				);
-			} else {
-				setSuccess(
-					response?.message ||
-						__(
-							'Wachtwoord succesvol gereset. Je kunt nu inloggen met je nieuwe wachtwoord.',
-							'fitcoach'
-						)
-				);
-			}
-		} catch ( exception ) {
-			setError(
-				errorMessage(
-					exception,
-					__(
-						'Er is een fout opgetreden bij het resetten van je wachtwoord.',
-						'fitcoach'
-					)
-				)
-			);
+		const answer = await resetPassword( {
+			key,
+			userLogin,
+			password,
+		} );
+		if ( answer.ok ) {
+			setSuccess( answer.message );
+		} else {
+			setError( answer.message );
 		}
 		setBusy( false );
 	};
