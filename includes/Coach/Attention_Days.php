@@ -15,8 +15,11 @@ defined( 'ABSPATH' ) || exit;
  *
  * - energy_drop: how much lower the energy of the 7 days up to the day is than that of the 7
  *   days before;
- * - weight_rate, weight_speed, weight_newest: the weight's rate over the 14 days up to the day
- *   (kg per week, one decimal), its size, and the newest weight among them.
+ * - weight_rate, weight_newest: the weight's rate over the 14 days up to the day (kg per week,
+ *   one decimal) and the newest weight among them;
+ * - weight_away: the rate's size when it moves away from the member's goal weight (rising above
+ *   it or falling below it), else null: written with the rows, and again in SQL from the two
+ *   columns above when the goal changes (goal_changed(), one query).
  *
  * A row is kept only for a day on which one of the rules could hold: an energy drop of at least
  * the lowest threshold (Attention_Settings::BOUNDS), or a weight that moves. Both rules only
@@ -24,11 +27,12 @@ defined( 'ABSPATH' ) || exit;
  * for every day from the day of the member's last write on (see there). So every change of a
  * member's measurements writes their rows anew, from the write day up to 13 days after their
  * newest measurement: after that day neither rule has anything to go on. The rows of a day
- * therefore stay right on that day without a daily job, thresholds and goal weights being
- * compared in SQL (Coach_Status::candidates): a change of either needs no rewrite.
+ * therefore stay right on that day without a daily job, the thresholds being compared in SQL
+ * (Coach_Status::candidates): a change of them needs no rewrite.
  *
- * Indexed by (day, energy_drop) and (day, weight_speed): the list finds today's members whose
- * drop or speed reaches the threshold by two index ranges, whatever the number of members.
+ * Indexed by (day, energy_drop) and (day, weight_away): the list finds today's members whose
+ * drop or weight away from the goal reaches the threshold by two index ranges, reading only
+ * those, whatever the number of members.
  * Rows of days gone stay until the member's next write (at most about 14 per member).
  *
  * @phpstan-import-type Entry from Coach_Status
@@ -69,11 +73,11 @@ final class Attention_Days {
   day date NOT NULL,
   energy_drop double DEFAULT NULL,
   weight_rate double DEFAULT NULL,
-  weight_speed double DEFAULT NULL,
   weight_newest double DEFAULT NULL,
+  weight_away double DEFAULT NULL,
   PRIMARY KEY  (user_id,day),
   KEY day_energy (day,energy_drop),
-  KEY day_weight (day,weight_speed)
+  KEY day_away (day,weight_away)
 ) {$charset};";
 		dbDelta( $sql );
 	}
@@ -132,34 +136,56 @@ final class Attention_Days {
 	/**
 	 * Stores a member's rows anew (two queries).
 	 *
-	 * @param int    $user_id Member.
-	 * @param string $from    The first day recent holds.
-	 * @param array  $recent  Recent measurements.
+	 * @param int        $user_id Member.
+	 * @param string     $from    The first day recent holds.
+	 * @param array      $recent  Recent measurements.
+	 * @param float|null $goal    The member's goal weight, or null.
 	 * @phpstan-param list<Entry> $recent
 	 */
-	public static function store( int $user_id, string $from, array $recent ): void {
+	public static function store( int $user_id, string $from, array $recent, ?float $goal ): void {
 		self::forget( $user_id );
-		self::insert( array( $user_id => self::rows( $from, $recent ) ) );
+		self::insert( array( $user_id => self::rows( $from, $recent ) ), array( $user_id => $goal ) );
+	}
+
+	/**
+	 * A member's goal weight changed: weight_away of their rows again (one query).
+	 *
+	 * @param int        $user_id Member.
+	 * @param float|null $goal    The goal weight, or null.
+	 */
+	public static function goal_changed( int $user_id, ?float $goal ): void {
+		global $wpdb;
+		$table = self::table();
+		if ( null === $goal ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET weight_away = NULL WHERE user_id = %d", $user_id ) );
+			return;
+		}
+		$kg = self::number( $goal );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET weight_away = CASE WHEN weight_rate > 0 AND weight_newest > %s THEN weight_rate WHEN weight_rate < 0 AND weight_newest < %s THEN -weight_rate ELSE NULL END WHERE user_id = %d", $kg, $kg, $user_id ) );
 	}
 
 	/**
 	 * Stores the rows of the users with ids in (after, end] anew: a backfill batch.
 	 *
-	 * @param int                                                   $after   Last user id of the previous batch.
-	 * @param int                                                   $end     Last user id of this batch.
-	 * @param array<int, array{recent_from: string, recent: array}> $statuses Statuses by user id.
-	 * @phpstan-param array<int, array{recent_from: string, recent: list<Entry>}> $statuses
+	 * @param int                                                                            $after   Last user id of the previous batch.
+	 * @param int                                                                            $end     Last user id of this batch.
+	 * @param array<int, array{recent_from: string, recent: array, goal_weight: float|null}> $statuses Statuses by user id.
+	 * @phpstan-param array<int, array{recent_from: string, recent: list<Entry>, goal_weight: float|null}> $statuses
 	 */
 	public static function store_range( int $after, int $end, array $statuses ): void {
 		global $wpdb;
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id > %d AND user_id <= %d", $after, $end ) );
-		$rows = array();
+		$rows  = array();
+		$goals = array();
 		foreach ( $statuses as $user_id => $status ) {
-			$rows[ $user_id ] = self::rows( $status['recent_from'], $status['recent'] );
+			$rows[ $user_id ]  = self::rows( $status['recent_from'], $status['recent'] );
+			$goals[ $user_id ] = $status['goal_weight'];
 		}
-		self::insert( $rows );
+		self::insert( $rows, $goals );
 	}
 
 	/**
@@ -178,13 +204,13 @@ final class Attention_Days {
 	 * The stored rows of a member, by day.
 	 *
 	 * @param int $user_id Member.
-	 * @return list<Day>
+	 * @return list<array{day: string, energy_drop: float|null, weight_rate: float|null, weight_newest: float|null, weight_away: float|null}>
 	 */
 	public static function stored( int $user_id ): array {
 		global $wpdb;
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
-		$found = $wpdb->get_results( $wpdb->prepare( "SELECT day, energy_drop, weight_rate, weight_newest FROM {$table} WHERE user_id = %d ORDER BY day", $user_id ), ARRAY_A );
+		$found = $wpdb->get_results( $wpdb->prepare( "SELECT day, energy_drop, weight_rate, weight_newest, weight_away FROM {$table} WHERE user_id = %d ORDER BY day", $user_id ), ARRAY_A );
 		$rows  = array();
 		foreach ( is_array( $found ) ? $found : array() as $row ) {
 			$rows[] = array(
@@ -192,17 +218,36 @@ final class Attention_Days {
 				'energy_drop'   => is_numeric( $row['energy_drop'] ) ? (float) $row['energy_drop'] : null,
 				'weight_rate'   => is_numeric( $row['weight_rate'] ) ? (float) $row['weight_rate'] : null,
 				'weight_newest' => is_numeric( $row['weight_newest'] ) ? (float) $row['weight_newest'] : null,
+				'weight_away'   => is_numeric( $row['weight_away'] ) ? (float) $row['weight_away'] : null,
 			);
 		}
 		return $rows;
 	}
 
 	/**
+	 * The weight's speed away from a goal on a row: the rate's size when it rises above the goal
+	 * or falls below it (as Attention::evaluate() judges it), else null.
+	 *
+	 * @param array<string, mixed> $row  A row of rows().
+	 * @param float|null           $goal Goal weight, or null.
+	 * @phpstan-param Day $row
+	 */
+	public static function away( array $row, ?float $goal ): ?float {
+		$rate   = $row['weight_rate'];
+		$newest = $row['weight_newest'];
+		if ( null === $goal || null === $rate || null === $newest ) {
+			return null;
+		}
+		return ( $rate > 0 && $newest > $goal ) || ( $rate < 0 && $newest < $goal ) ? abs( $rate ) : null;
+	}
+
+	/**
 	 * Inserts rows (as few statements as the batch size allows; none without rows).
 	 *
-	 * @param array<int, list<Day>> $rows_by_user Rows by user id.
+	 * @param array<int, list<Day>>  $rows_by_user Rows by user id.
+	 * @param array<int, float|null> $goals        Goal weights by user id.
 	 */
-	private static function insert( array $rows_by_user ): void {
+	private static function insert( array $rows_by_user, array $goals ): void {
 		global $wpdb;
 		$values = array();
 		foreach ( $rows_by_user as $user_id => $rows ) {
@@ -214,15 +259,15 @@ final class Attention_Days {
 					$row['day'],
 					self::number( $row['energy_drop'] ),
 					self::number( $row['weight_rate'] ),
-					self::number( null === $row['weight_rate'] ? null : abs( $row['weight_rate'] ) ),
-					self::number( $row['weight_newest'] )
+					self::number( $row['weight_newest'] ),
+					self::number( self::away( $row, $goals[ $user_id ] ?? null ) )
 				);
 			}
 		}
 		$table = self::table();
 		foreach ( array_chunk( $values, self::INSERT_BATCH ) as $chunk ) {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- Each row prepared above; the plugin's own table.
-			$wpdb->query( "INSERT INTO {$table} (user_id, day, energy_drop, weight_rate, weight_speed, weight_newest) VALUES " . implode( ', ', $chunk ) );
+			$wpdb->query( "INSERT INTO {$table} (user_id, day, energy_drop, weight_rate, weight_newest, weight_away) VALUES " . implode( ', ', $chunk ) );
 		}
 	}
 

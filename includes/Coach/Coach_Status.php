@@ -283,7 +283,9 @@ final class Coach_Status {
 		if ( Goal_Weight::META !== $meta_key || $user_id <= 0 || isset( self::$deleting[ $user_id ] ) ) {
 			return;
 		}
-		self::update_columns( $user_id, array( 'goal_weight' => self::decimal( Goal_Weight::get( $user_id ) ) ) );
+		$goal = Goal_Weight::get( $user_id );
+		self::update_columns( $user_id, array( 'goal_weight' => self::decimal( $goal ) ) );
+		Attention_Days::goal_changed( $user_id, $goal );
 	}
 
 	/**
@@ -383,7 +385,7 @@ final class Coach_Status {
 				'recent'           => self::encode( $recent ),
 			)
 		);
-		Attention_Days::store( $user_id, $from, $recent );
+		Attention_Days::store( $user_id, $from, $recent, Goal_Weight::get( $user_id ) );
 	}
 
 	/**
@@ -495,7 +497,7 @@ final class Coach_Status {
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The plugin's own table; the values prepared by values().
 		$wpdb->query( "REPLACE INTO {$table} (" . self::COLUMNS . ') VALUES ' . self::values( $row ) );
-		Attention_Days::store( $user_id, $row['recent_from'], $row['recent'] );
+		Attention_Days::store( $user_id, $row['recent_from'], $row['recent'], $row['goal_weight'] );
 	}
 
 	/**
@@ -532,8 +534,8 @@ final class Coach_Status {
 	 * The rules are compared in SQL with the thresholds and the day, each by an index range, so
 	 * the members who are fine cost nothing: no measurement (or session) since the threshold's
 	 * day (last_measurement, last_session), none at all for a member registered before it (the
-	 * NULLs of the same index), an energy drop or a weight speed reaching the threshold today
-	 * (Attention_Days, by day), the weight moving away from the goal. The comparisons of numbers
+	 * NULLs of the same index), an energy drop or a weight rate away from the goal reaching the
+	 * threshold today (Attention_Days, by day). The comparisons of numbers
 	 * allow Attention_Days::MARGIN, so this is a superset of the list: Attention::evaluate()
 	 * decides on the rows found.
 	 *
@@ -558,7 +560,7 @@ final class Coach_Status {
 		$trained    = Calendar::add_days( $today, -$thresholds['session_days'] )->format( 'Y-m-d' );
 		$t_register = Calendar::add_days( $today, 1 - $thresholds['session_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' );
 		$where      = $member_only ? 'AND s.member_only = 1' : '';
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own tables, each branch by an index (last_measurement, last_session, day with energy_drop or weight_speed), joined by primary keys; $where is a constant.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own tables, each branch by an index (last_measurement, last_session, day with energy_drop or weight_away), joined by primary keys; $where is a constant.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight
@@ -568,7 +570,7 @@ final class Coach_Status {
 					UNION SELECT t.user_id FROM {$table} t WHERE t.last_session <= %s
 					UNION SELECT o.user_id FROM {$table} o INNER JOIN {$wpdb->users} q ON q.ID = o.user_id WHERE o.last_session IS NULL AND o.member_only = 1 AND q.user_registered < %s
 					UNION SELECT e.user_id FROM {$days} e WHERE e.day = %s AND e.energy_drop >= %f
-					UNION SELECT w.user_id FROM {$days} w INNER JOIN {$table} g ON g.user_id = w.user_id WHERE w.day = %s AND w.weight_speed >= %f AND ( ( w.weight_rate > 0 AND w.weight_newest > g.goal_weight ) OR ( w.weight_rate < 0 AND w.weight_newest < g.goal_weight ) )
+					UNION SELECT w.user_id FROM {$days} w WHERE w.day = %s AND w.weight_away >= %f
 				) c
 				INNER JOIN {$table} s ON s.user_id = c.user_id
 				INNER JOIN {$wpdb->users} u ON u.ID = s.user_id

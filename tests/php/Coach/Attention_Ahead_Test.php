@@ -246,6 +246,11 @@ class Attention_Ahead_Test extends TestCase {
 		$roles   = array( 'sporter', 'sporter', 'sporter', 'sporter', 'subscriber', 'administrator', 'pt_trainer' );
 		for ( $i = 0; $i < 24; $i++ ) {
 			$id = $this->create_user( $roles[ $i % count( $roles ) ], array( 'user_registered' => sprintf( '%s %02d:30:00', self::ago( mt_rand( 0, 30 ) ), mt_rand( 0, 23 ) ) ) );
+			// A goal set before the measurements, after them, or none.
+			$goal = mt_rand( 0, 2 );
+			if ( 1 === $goal ) {
+				Goal_Weight::set( $id, 70.0 + mt_rand( 0, 300 ) / 10 );
+			}
 			if ( 0 !== $i % 6 ) {
 				$weight = 70.0 + mt_rand( 0, 300 ) / 10;
 				$slope  = mt_rand( -3, 3 ) / 10;
@@ -258,7 +263,7 @@ class Attention_Ahead_Test extends TestCase {
 			if ( 0 !== $i % 5 ) {
 				$this->session( $id, 0, self::ago( mt_rand( 0, 15 ) ) . ' 18:00:00' );
 			}
-			if ( mt_rand( 0, 1 ) ) {
+			if ( 2 === $goal ) {
 				Goal_Weight::set( $id, 70.0 + mt_rand( 0, 300 ) / 10 );
 			}
 		}
@@ -299,7 +304,7 @@ class Attention_Ahead_Test extends TestCase {
 		$entry = $this->measurement( $member, self::ago( 3 ), 80.0, 8 );
 		$this->measurement( $member, self::ago( 10 ), 81.0, 9 );
 		$days = Attention_Days::stored( $member );
-		$this->assertSame( Attention_Days::rows( self::ago( 13 ), Coach_Status::stored( $member )['recent'] ?? array() ), $days );
+		$this->assertSame( $this->days_of( $member ), $days );
 		// From today until the 8 of three days ago leaves "this week": 8 against the 9 before.
 		$this->assertSame( array( self::ago( 0 ), self::ago( -1 ), self::ago( -2 ), self::ago( -3 ) ), array_column( $days, 'day' ) );
 		$this->assertSame( array( 1.0, 1.0, 1.0, 1.0 ), array_column( $days, 'energy_drop' ) );
@@ -308,12 +313,62 @@ class Attention_Ahead_Test extends TestCase {
 		wp_delete_post( $entry, true );
 		$this->assertSame( array(), Attention_Days::stored( $member ), 'one energy left: no drop on any day' );
 
+		// Rising weights after the 81,0 of ten days ago: 80,0 to 81,5 over six days, 0,4 kg per week.
+		foreach ( array( 6, 4, 2, 0 ) as $i => $days_ago ) {
+			$this->measurement( $member, self::ago( $days_ago ), 80.0 + $i / 2, 6 );
+		}
+		$this->assertSame( $this->days_of( $member ), Attention_Days::stored( $member ) );
+		$this->assertSame( 0.4, Attention_Days::stored( $member )[0]['weight_rate'] ?? null );
+		$this->assertNull( $this->today_of( $member )['weight_away'], 'no goal' );
+		// Rising above a goal below; towards one above; at the goal; none; again above one below.
+		foreach ( array(
+			array( 70.0, 0.4 ),
+			array( 90.0, null ),
+			array( 81.5, null ),
+			array( null, null ),
+			array( 80.0, 0.4 ),
+		) as list( $goal, $away ) ) {
+			Goal_Weight::set( $member, $goal );
+			$this->assertSame( $this->days_of( $member ), Attention_Days::stored( $member ), 'goal ' . wp_json_encode( $goal ) );
+			$this->assertSame( $away, $this->today_of( $member )['weight_away'], 'goal ' . wp_json_encode( $goal ) );
+		}
+		$this->measurement( $member, self::ago( 1 ), 81.0, 6 );
+		$this->assertSame( $this->days_of( $member ), Attention_Days::stored( $member ), 'written with the goal' );
+		$this->assertNotNull( Attention_Days::stored( $member )[0]['weight_away'] ?? null );
+
 		$this->measurement( $member, self::ago( 1 ), 80.0, 2 );
 		$this->assertNotSame( array(), Attention_Days::stored( $member ) );
 		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		wp_delete_user( $member );
 		$this->assertSame( array(), Attention_Days::stored( $member ) );
+	}
+
+	/**
+	 * A member's stored row of today.
+	 *
+	 * @param int $member Member.
+	 * @return array<string, mixed>
+	 */
+	private function today_of( int $member ): array {
+		$days = Attention_Days::stored( $member );
+		$this->assertSame( self::TODAY, $days[0]['day'] ?? null );
+		return $days[0];
+	}
+
+	/**
+	 * A member's days as worked out from their stored recent measurements and goal.
+	 *
+	 * @param int $member Member.
+	 * @return list<array<string, mixed>>
+	 */
+	private function days_of( int $member ): array {
+		$status = Coach_Status::stored( $member );
+		$this->assertNotNull( $status );
+		return array_map(
+			static fn( array $row ): array => $row + array( 'weight_away' => Attention_Days::away( $row, $status['goal_weight'] ) ),
+			Attention_Days::rows( $status['recent_from'], $status['recent'] )
+		);
 	}
 
 	public function test_the_upgrade_to_schema_10_works_the_days_out_for_the_members_that_exist(): void {
