@@ -73,6 +73,20 @@ test( 'an English member gets the app in English, a Dutch member in Dutch', asyn
 	await expect(
 		page.getByRole( 'link', { name: 'Measurements' } )
 	).toBeVisible();
+	// Home's weekly cards: their titles in English too.
+	for ( const title of [
+		'Average weight',
+		'Average energy',
+		'Workouts',
+		'Weight lifted',
+	] ) {
+		await expect(
+			page.getByRole( 'article', { name: title } )
+		).toBeAttached();
+	}
+	await expect(
+		page.getByRole( 'article', { name: 'Gemiddeld gewicht' } )
+	).toHaveCount( 0 );
 
 	// A toast in English, and the weight with a decimal point.
 	await page.goto( '/metingen' );
@@ -111,4 +125,37 @@ test( 'an English member gets the app in English, a Dutch member in Dutch', asyn
 	await expect(
 		page.getByRole( 'link', { name: 'Metingen' } )
 	).toBeVisible();
+} );
+
+test.describe( 'before any login', () => {
+	// A browser that asks for English first (Accept-Language and navigator.languages).
+	test.use( { locale: 'en-GB' } );
+
+	test( 'the login screen follows the browser’s language where the site offers both', async ( {
+		page,
+	} ) => {
+		await page.context().clearCookies();
+		await page.goto( '/login' );
+		await expect( page.locator( 'html' ) ).toHaveAttribute( 'lang', 'en' );
+		await expect(
+			page.getByRole( 'button', { name: 'Log in' } )
+		).toBeVisible();
+		const cookies = await page.context().cookies();
+		expect(
+			cookies.find( ( cookie ) => 'fitcoach_locale' === cookie.name )
+				?.value
+		).toBe( 'en_US' );
+
+		// A Dutch member logs in: the app in the spec's Dutch, whatever the browser's language.
+		await page.getByLabel( 'Username or email address' ).fill( 'sanne' );
+		await page
+			.getByLabel( 'Password', { exact: true } )
+			.fill( DEMO_PASSWORD );
+		await page.getByRole( 'button', { name: 'Log in' } ).click();
+		await expect( page.locator( 'html' ) ).toHaveAttribute( 'lang', 'nl' );
+		await expect(
+			page.getByRole( 'link', { name: 'Metingen' } )
+		).toBeVisible();
+		await page.context().clearCookies();
+	} );
 } );
