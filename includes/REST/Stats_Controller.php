@@ -34,7 +34,8 @@ defined( 'ABSPATH' ) || exit;
  *   Each card also has rate_per_week: on 'Gemiddeld gewicht' the weight's rate in kg per week
  *   (negative: losing), rounded to 0.1, from a least-squares fit of weight against day over the
  *   measurements of the last 28 days up to today; null with fewer than 4 of them (and on the other
- *   three cards).
+ *   three cards). `name` is the card's identifier, the spec's Dutch name in every language; the
+ *   app shows it in the reader's language (src/lib/member/statCard.ts statTitle()).
  * - GET /stats/weight-trend?days=30 (1–365) → { dates: ['5 May', …] (day + English month
  *   abbreviation), weights: [number] }: one point per day with measurements (the mean of that
  *   day, one decimal), oldest first, over the last `days` days including today.
