@@ -24,11 +24,8 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { ApiRequestError, apiPost, apiPut, errorMessage } from '../api/client';
 import { store as connectionStore } from '../data/connection';
-import { store as dashboardStore } from '../data/dashboard';
-import { store as measurementsStore } from '../data/measurements';
 import { notify } from '../data/notices';
-import { store as sessionsStore } from '../data/sessions';
-import { store as statsStore } from '../data/stats';
+import { refreshAfterOutbox } from '../data/reset';
 import {
 	entriesOf,
 	itemOfPath,
@@ -54,12 +51,12 @@ export async function refreshOutbox(): Promise< void > {
 	);
 }
 
-/** The stores that show what the outbox changed are emptied, and the screens read again. */
+/**
+ * The stores that show what the outbox changed are emptied, and the screens read again (each such
+ * store registers itself when it loads: data/reset.ts).
+ */
 function refreshStores(): void {
-	dispatch( measurementsStore ).clearAll();
-	dispatch( sessionsStore ).clearAll();
-	dispatch( statsStore ).clearAll();
-	dispatch( dashboardStore ).clearAll();
+	refreshAfterOutbox();
 	dispatch( connectionStore ).outboxSent();
 }
 

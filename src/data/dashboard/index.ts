@@ -37,6 +37,7 @@ export const store = registerStore( STORE_NAME, {
 	reducer,
 	actions: { ...actions, ...resolvers },
 	selectors,
+	outbox: true,
 } );
 
 type Read< T > = RemoteValue< T > & { reload: () => void };

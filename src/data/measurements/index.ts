@@ -26,6 +26,7 @@ export const store = registerStore( STORE_NAME, {
 	reducer,
 	actions: { ...actions, ...resolvers },
 	selectors,
+	outbox: true,
 } );
 
 /** The measurements list, page 1 read on mount. */

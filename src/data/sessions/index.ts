@@ -31,6 +31,7 @@ export const store = registerStore( STORE_NAME, {
 	reducer,
 	actions: { ...writeActions, ...resolvers },
 	selectors,
+	outbox: true,
 } );
 
 /**

@@ -25,6 +25,7 @@ export const store = registerStore( STORE_NAME, {
 	reducer,
 	actions: resolvers,
 	selectors,
+	outbox: true,
 } );
 
 type Read< T > = RemoteValue< T > & { reload: () => void };

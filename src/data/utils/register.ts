@@ -15,7 +15,7 @@ import {
 /**
  * Internal dependencies
  */
-import { registerReset } from '../reset';
+import { registerOutboxRefresh, registerReset } from '../reset';
 import { emptyRemoteState, remoteActions, remoteReducer } from './remote';
 import type { RemoteState, StoreAction } from './remote';
 
@@ -49,6 +49,7 @@ export const clearAll = () => remoteActions.cleared();
  * @param options.reducer   The store's reducer.
  * @param options.actions   Its writes and resolvers (clearAll is added).
  * @param options.selectors Its selectors.
+ * @param options.outbox    It shows what the outbox sends: emptied (read again) once it sent.
  */
 export function registerStore< State, Actions, Selectors >(
 	name: string,
@@ -56,6 +57,7 @@ export function registerStore< State, Actions, Selectors >(
 		reducer: ( state: State | undefined, action: StoreAction ) => State;
 		actions: Actions;
 		selectors: Selectors;
+		outbox?: boolean;
 	}
 ) {
 	const store = createReduxStore( name, {
@@ -64,10 +66,13 @@ export function registerStore< State, Actions, Selectors >(
 		selectors: options.selectors,
 	} );
 	register( store );
-	registerReset( () =>
+	const empty = () =>
 		(
 			dispatchTo( store ) as unknown as { clearAll: () => void }
-		 ).clearAll()
-	);
+		 ).clearAll();
+	registerReset( empty );
+	if ( options.outbox ) {
+		registerOutboxRefresh( empty );
+	}
 	return store;
 }
