@@ -120,7 +120,8 @@ export const startWorkout =
 			const id = Number(
 				'object' === typeof workoutOrId ? workoutOrId.id : workoutOrId
 			);
-			const [ workout, previous ] = await Promise.all( [
+			// The workout, the previous session and the count at once: one round trip, not two.
+			const [ workout, previous, count ] = await Promise.all( [
 				dispatch.fetchWorkout( id ).catch( ( error: unknown ) => {
 					// A workout handed over by a card still starts when the list cannot be read.
 					if ( 'object' === typeof workoutOrId && workoutOrId ) {
@@ -131,9 +132,9 @@ export const startWorkout =
 				previousSession( id, () =>
 					registry.dispatch( sessionsStore ).fetchSessions( 1 )
 				),
+				sessionCount( id ),
 			] );
 
-			const count = await sessionCount( id );
 			let firstPage: WorkoutSession[] | null = null;
 			if ( null === count ) {
 				const list = registry.select( sessionsStore ).getSessionsList();

@@ -330,6 +330,36 @@ describe( 'starting a workout', () => {
 		expect( select( store ).isStarting() ).toBe( false );
 	} );
 
+	it( 'asks for the previous session and the count at once, not one after the other', async () => {
+		const waiting: string[] = [];
+		const answers: Array< () => void > = [];
+		const later =
+			( value: unknown ) =>
+			( path: string ): Promise< unknown > =>
+				new Promise( ( resolve ) => {
+					waiting.push( path );
+					answers.push( () => resolve( value ) );
+				} );
+		serve( {
+			'/workouts': () => workouts,
+			'/workouts/7/last-session': later( null ),
+			'/workouts/7/session-count': later( { count: 3 } ),
+		} );
+		post.mockResolvedValue( created );
+		const started = dispatch( store ).startWorkout( workouts[ 0 ] );
+		await jest.advanceTimersByTimeAsync( 0 );
+		// Both reads are out before either has answered (one round trip on a phone, not two).
+		expect( waiting ).toEqual( [
+			'/workouts/7/last-session',
+			'/workouts/7/session-count',
+		] );
+		answers.forEach( ( answer ) => answer() );
+		await expect( started ).resolves.toEqual( created );
+		expect( ( post.mock.calls[ 0 ][ 1 ] as { title: string } ).title ).toBe(
+			'Sessie 4'
+		);
+	} );
+
 	it( "uses the trainer's defaults without a previous session and falls back to the cached page", async () => {
 		serve( {
 			'/workouts': () => workouts,
