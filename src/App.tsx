@@ -1,13 +1,17 @@
 /**
- * The app: the router once start-up (settings, then the login) is done, and the toasts and the
- * confirmation dialog above every screen.
+ * The app: the router, its screens once start-up (settings, then the login) is done, and the
+ * toasts and the confirmation dialog above every screen.
  */
 
 /**
  * External dependencies
  */
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * WordPress dependencies
+ */
+import { useLayoutEffect, useRef } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -15,19 +19,43 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { ConfirmDialogHost } from './components/ConfirmDialog';
 import { Spinner } from './components/Spinner';
 import { Toasts } from './components/Toasts';
+import { AppRoutes, ROUTER_FUTURE } from './routes';
+import { setNavigator } from './routes/navigation';
 import { useAuthReady } from './store/auth';
 
-export type AppRouter = ReturnType< typeof createBrowserRouter >;
+/**
+ * Lets code outside React (a lost login, logging out) go to a path and read where the app is
+ * (routes/navigation.ts).
+ */
+export function RouterNavigator(): null {
+	const navigate = useNavigate();
+	const location = useLocation();
+	const shown = useRef( location );
+	shown.current = location;
+	useLayoutEffect( () => {
+		setNavigator(
+			( to, options ) => navigate( to, options ),
+			() =>
+				`${ shown.current.pathname }${ shown.current.search }${ shown.current.hash }`
+		);
+	}, [ navigate ] );
+	useLayoutEffect( () => () => setNavigator( null ), [] );
+	return null;
+}
 
-export function App( { router }: { router: AppRouter } ) {
+/**
+ * The app.
+ *
+ * @param props          Props.
+ * @param props.basename Path the app lives under ('/' at the site root).
+ */
+export function App( { basename = '/' }: { basename?: string } ) {
 	const ready = useAuthReady();
 	return (
-		<>
+		<BrowserRouter basename={ basename } future={ ROUTER_FUTURE }>
+			<RouterNavigator />
 			{ ready ? (
-				<RouterProvider
-					router={ router }
-					future={ { v7_startTransition: true } }
-				/>
+				<AppRoutes />
 			) : (
 				<div className="fc-app__loading fc-app__loading--start">
 					<Spinner size="large" />
@@ -35,7 +63,7 @@ export function App( { router }: { router: AppRouter } ) {
 			) }
 			<Toasts />
 			<ConfirmDialogHost />
-		</>
+		</BrowserRouter>
 	);
 }
 

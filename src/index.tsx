@@ -17,8 +17,7 @@ import './i18n/setup';
 import { App } from './App';
 import { configureApi, getConfig } from './api/client';
 import { takePageAnswers } from './api/preload';
-import { createAppRouter } from './routes';
-import { loginPath, navigateTo, setNavigator } from './routes/navigation';
+import { currentPath, loginPath, navigateTo } from './routes/navigation';
 import { forgetLogin, initAuth } from './store/auth';
 import { followBrowserLanguage } from './i18n/language';
 import { showPendingNotice } from './data/notices';
@@ -42,24 +41,18 @@ if ( element ) {
 	if ( followBrowserLanguage() ) {
 		window.location.reload();
 	}
-	const router = createAppRouter( config.basePath || '/' );
-	setNavigator( ( to, options ) => {
-		router.navigate( to, options );
-	} );
 	configureApi( config, () => {
 		forgetLogin();
-		const { pathname, search, hash } = router.state.location;
-		if ( ! GUEST_PATH.test( pathname ) ) {
-			navigateTo( loginPath( `${ pathname }${ search }${ hash }` ), {
-				replace: true,
-			} );
+		const path = currentPath();
+		if ( ! GUEST_PATH.test( path.split( /[?#]/ )[ 0 ] ) ) {
+			navigateTo( loginPath( path ), { replace: true } );
 		}
 	} );
 	// The first screen's answers the page carries for this login (the screen pass's).
 	takePageAnswers();
 	applyBrandColours( getSettings() );
 	showPendingNotice();
-	createRoot( element ).render( <App router={ router } /> );
+	createRoot( element ).render( <App basename={ config.basePath || '/' } /> );
 	start().finally( startSync );
 	registerServiceWorker( config );
 }

@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 /**
  * WordPress dependencies
@@ -19,25 +19,13 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useAuth } from '../store/auth';
-import type { RouteHandle } from '../routes/handle';
+import { useRouteHandle } from '../routes/handle';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { OfflineBanner } from './OfflineBanner';
 import { OutboxConflicts } from './OutboxConflicts';
 import { Spinner } from './Spinner';
 import { SwitchBanner } from './SwitchBanner';
-
-/** The handle of the deepest route that has one. */
-export function useRouteHandle(): RouteHandle | undefined {
-	const matches = useMatches();
-	for ( let index = matches.length - 1; index >= 0; index-- ) {
-		const handle = matches[ index ].handle as RouteHandle | undefined;
-		if ( handle?.name ) {
-			return handle;
-		}
-	}
-	return undefined;
-}
 
 export function AppFrame() {
 	const handle = useRouteHandle();

@@ -14,7 +14,8 @@ import {
 	jest,
 } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import type { Location, NavigateFunction } from 'react-router-dom';
 
 /**
  * Internal dependencies
@@ -23,7 +24,7 @@ import { ApiRequestError, apiGet, refreshSession } from '../api/client';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../api/storage';
 import type { User } from '../api/types';
 import { forgetLogin } from '../store/auth';
-import { ROUTER_FUTURE, appRoutes } from '.';
+import { AppRoutes, ROUTER_FUTURE } from '.';
 
 jest.mock( '../api/client', () => ( {
 	...jest.requireActual< object >( '../api/client' ),
@@ -121,16 +122,31 @@ function serverSays( user: User, valid = true ) {
 	} );
 }
 
+/**
+ * The app's routes at a path, as the app mounts them (AppRoutes in a router), with where the
+ * router is and a way to go elsewhere.
+ *
+ * @param path The path opened.
+ */
 function open( path: string ) {
-	const router = createMemoryRouter( appRoutes(), {
-		initialEntries: [ path ],
-		future: ROUTER_FUTURE,
-	} );
+	const router = {
+		state: { location: null as unknown as Location },
+		// Async, so act() also runs what the navigation leads to (a guard's redirect).
+		navigate: async ( to: string ) => {
+			go( to );
+		},
+	};
+	let go: NavigateFunction = () => undefined;
+	function Where() {
+		router.state.location = useLocation();
+		go = useNavigate();
+		return null;
+	}
 	render(
-		<RouterProvider
-			router={ router }
-			future={ { v7_startTransition: true } }
-		/>
+		<MemoryRouter initialEntries={ [ path ] } future={ ROUTER_FUTURE }>
+			<AppRoutes />
+			<Where />
+		</MemoryRouter>
 	);
 	return router;
 }

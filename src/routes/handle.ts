@@ -1,6 +1,14 @@
 /**
- * What each route tells the shell (React Router's `handle`).
+ * What each route tells the shell (its `handle` in the route table), and how the shell reads the
+ * handle of the route shown: AppRoutes (routes/index.tsx) matches the location against the table
+ * and provides the deepest route's handle.
  */
+
+/**
+ * WordPress dependencies
+ */
+import { createContext, useContext } from '@wordpress/element';
+
 export interface RouteHandle {
 	/** Route name (spec: the user list is 'admin-users'). */
 	name: string;
@@ -15,4 +23,32 @@ export interface RouteHandle {
 	 * label is then not a heading, so each screen has exactly one `h1`.
 	 */
 	ownHeading?: boolean;
+}
+
+/** The handle of the deepest matched route that has one (none outside AppRoutes). */
+export const RouteHandleContext = createContext< RouteHandle | undefined >(
+	undefined
+);
+
+/** The handle of the route shown. */
+export function useRouteHandle(): RouteHandle | undefined {
+	return useContext( RouteHandleContext );
+}
+
+/**
+ * The deepest handle with a name among matched routes (outermost first).
+ *
+ * @param matches Matched routes, as matchRoutes() returns them (null: nothing matched).
+ */
+export function deepestHandle(
+	matches: Array< { route: { handle?: unknown } } > | null
+): RouteHandle | undefined {
+	for ( let index = ( matches?.length ?? 0 ) - 1; index >= 0; index-- ) {
+		const handle = matches?.[ index ].route.handle as
+			RouteHandle | undefined;
+		if ( handle?.name ) {
+			return handle;
+		}
+	}
+	return undefined;
 }

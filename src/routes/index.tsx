@@ -1,6 +1,11 @@
 /**
  * The route table of spec §2: paths, access (guards), page titles, header labels, lazy screens.
  * Every screen is its own chunk; the shell (frame, guards, stores) is the initial bundle.
+ *
+ * The app uses no loaders or actions, so it runs on React Router's plain routes (<BrowserRouter>
+ * and useRoutes in AppRoutes) instead of its data router, whose code would be about a quarter of
+ * the initial bundle: the route handles, the error screen and the scroll positions are this
+ * module's own (RouteHandleContext, ScreenErrors, ScrollMemory).
  */
 
 /**
@@ -9,17 +14,17 @@
 import {
 	Navigate,
 	Outlet,
-	ScrollRestoration,
-	createBrowserRouter,
-	useMatches,
-	useRouteError,
+	matchRoutes,
+	useLocation,
+	useRoutes,
 } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
  */
-import { Suspense, lazy } from '@wordpress/element';
+import { Component, Suspense, lazy, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -28,10 +33,12 @@ import { __ } from '@wordpress/i18n';
 import { AppFrame } from '../components/AppFrame';
 import { ErrorState } from '../components/ErrorState';
 import { RouteFocus } from '../components/RouteFocus';
+import { ScrollMemory } from '../components/ScrollMemory';
 import { Spinner } from '../components/Spinner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useSettings } from '../data/settings';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { RouteHandleContext, deepestHandle, useRouteHandle } from './handle';
 import type { RouteHandle } from './handle';
 
 export type { RouteHandle } from './handle';
@@ -44,7 +51,13 @@ const ForgotPassword = lazy(
 const ResetPassword = lazy(
 	() => import( /* webpackChunkName: "reset-password" */ './reset-password' )
 );
-const Home = lazy( () => import( /* webpackChunkName: "home" */ './home' ) );
+const Home = lazy( () => {
+	// Home's charts (Chart.js) load beside its screen, not once the screen has run.
+	void import(
+		/* webpackChunkName: "charts" */ '../components/member/charts/LineChart'
+	);
+	return import( /* webpackChunkName: "home" */ './home' );
+} );
 const MeasurementList = lazy(
 	() => import( /* webpackChunkName: "measurements" */ './measurements/List' )
 );
@@ -63,8 +76,12 @@ const Workout = lazy(
 const ExerciseHistory = lazy(
 	() => import( /* webpackChunkName: "exercise" */ './exercise' )
 );
+// Prefetched once the app has loaded: a tap on 'Starten' does not wait for the session screen's code.
 const Session = lazy(
-	() => import( /* webpackChunkName: "session" */ './session' )
+	() =>
+		import(
+			/* webpackChunkName: "session", webpackPrefetch: true */ './session'
+		)
 );
 const More = lazy( () => import( /* webpackChunkName: "more" */ './more' ) );
 const Profile = lazy(
@@ -89,34 +106,23 @@ const AdminUserDetail = lazy(
  * screen and names it (RouteFocus).
  */
 function Root() {
-	const matches = useMatches();
+	const handle = useRouteHandle();
 	const settings = useSettings();
-	let title: string | undefined;
-	let screenName: string | undefined;
-	for ( let index = matches.length - 1; index >= 0; index-- ) {
-		const handle = matches[ index ].handle as RouteHandle | undefined;
-		if ( handle?.name ) {
-			title = handle.title;
-			screenName = handle.title ?? handle.label;
-			break;
-		}
-	}
+	const title = handle?.title;
+	const screenName = handle ? ( handle.title ?? handle.label ) : undefined;
 	useDocumentTitle( title, settings.app_name );
 	return (
 		<>
 			<RouteFocus name={ screenName ?? settings.app_name } />
 			<Outlet />
 			{ /* A new screen starts at the top; back and forward return to where the user was. */ }
-			<ScrollRestoration />
+			<ScrollMemory />
 		</>
 	);
 }
 
 /** A screen that failed to render or load (e.g. a chunk of an older build): retry by reloading. */
 function RouteError() {
-	const error = useRouteError();
-	// eslint-disable-next-line no-console
-	console.error( 'FitCoach: a screen failed.', error );
 	return (
 		<div className="fc-page">
 			<ErrorState
@@ -147,6 +153,56 @@ function GuestFrame() {
 
 const handle = ( value: RouteHandle ): RouteHandle => value;
 
+interface ScreenErrorsProps {
+	/** The path shown: going elsewhere clears a failure. */
+	pathname: string;
+	children?: ReactNode;
+}
+
+/**
+ * Catches a screen that fails to render or to load, and shows the error screen in its place.
+ */
+class ScreenErrorBoundary extends Component<
+	ScreenErrorsProps,
+	{ failed: boolean }
+> {
+	state = { failed: false };
+
+	static getDerivedStateFromError() {
+		return { failed: true };
+	}
+
+	componentDidCatch( error: unknown ) {
+		// eslint-disable-next-line no-console
+		console.error( 'FitCoach: a screen failed.', error );
+	}
+
+	componentDidUpdate( previous: ScreenErrorsProps ) {
+		if ( this.state.failed && previous.pathname !== this.props.pathname ) {
+			this.setState( { failed: false } );
+		}
+	}
+
+	render() {
+		return this.state.failed ? <RouteError /> : this.props.children;
+	}
+}
+
+/**
+ * The error screen around a screen, cleared when the user goes to another path.
+ *
+ * @param props          Props.
+ * @param props.children The screen.
+ */
+function ScreenErrors( { children }: { children?: ReactNode } ) {
+	const { pathname } = useLocation();
+	return (
+		<ScreenErrorBoundary pathname={ pathname }>
+			{ children }
+		</ScreenErrorBoundary>
+	);
+}
+
 /**
  * Gives every screen route the error screen, so a failing screen keeps the frame around it.
  *
@@ -161,14 +217,42 @@ function withScreenErrors( routes: RouteObject[] ): RouteObject[] {
 			} as RouteObject;
 		}
 		return route.path && '*' !== route.path
-			? { ...route, errorElement: <RouteError /> }
+			? {
+					...route,
+					element: <ScreenErrors>{ route.element }</ScreenErrors>,
+				}
 			: route;
 	} );
 }
 
 /** The route table (handles are built when called: translations are loaded by then). */
 export function appRoutes(): RouteObject[] {
-	return withScreenErrors( routeTable() );
+	const [ root, ...rest ] = withScreenErrors( routeTable() );
+	// The frame itself failing: the error screen alone.
+	return [
+		{ ...root, element: <ScreenErrors>{ root.element }</ScreenErrors> },
+		...rest,
+	];
+}
+
+/**
+ * The screens of the app for the location: the route table matched by React Router, with the
+ * shown route's handle for the shell (title, focus, header). Inside a router (<BrowserRouter> in
+ * App, <MemoryRouter> in tests).
+ */
+export function AppRoutes() {
+	const routes = useMemo( appRoutes, [] );
+	const location = useLocation();
+	const element = useRoutes( routes, location );
+	const shown = useMemo(
+		() => deepestHandle( matchRoutes( routes, location ) ),
+		[ routes, location ]
+	);
+	return (
+		<RouteHandleContext.Provider value={ shown }>
+			{ element }
+		</RouteHandleContext.Provider>
+	);
 }
 
 function routeTable(): RouteObject[] {
@@ -184,7 +268,6 @@ function routeTable(): RouteObject[] {
 	return [
 		{
 			element: <Root />,
-			errorElement: <RouteError />,
 			children: [
 				{
 					element: <GuestOnly />,
@@ -404,22 +487,8 @@ function routeTable(): RouteObject[] {
 	];
 }
 
+/** React Router's future behaviour the app opts into (the v7 defaults of plain routers). */
 export const ROUTER_FUTURE = {
+	v7_startTransition: true,
 	v7_relativeSplatPath: true,
-	v7_fetcherPersist: true,
-	v7_normalizeFormMethod: true,
-	v7_partialHydration: true,
-	v7_skipActionErrorRevalidation: true,
 };
-
-/**
- * The app's router.
- *
- * @param basename Path the app lives under ('/' at the site root).
- */
-export function createAppRouter( basename = '/' ) {
-	return createBrowserRouter( appRoutes(), {
-		basename,
-		future: ROUTER_FUTURE,
-	} );
-}

@@ -11,9 +11,37 @@ import { getConfig } from '../api/client';
 export type Navigator = ( to: string, options?: { replace?: boolean } ) => void;
 
 let navigator: Navigator | null = null;
+let locate: ( () => string ) | null = null;
 
-export function setNavigator( next: Navigator | null ): void {
+/**
+ * The router registers how to go somewhere, and how to read where the app is.
+ *
+ * @param next  Goes to an in-app path (null: the router is gone).
+ * @param where The in-app path shown, with query and hash.
+ */
+export function setNavigator(
+	next: Navigator | null,
+	where: ( () => string ) | null = null
+): void {
 	navigator = next;
+	locate = where;
+}
+
+/**
+ * The in-app path shown, with query and hash ('/metingen?page=2'): the router's, or before it
+ * runs the address below the app's path.
+ */
+export function currentPath(): string {
+	if ( locate ) {
+		return locate();
+	}
+	const base = ( getConfig().basePath || '/' ).replace( /\/+$/, '' );
+	const { pathname, search, hash } = window.location;
+	const inApp =
+		base && ( pathname === base || pathname.startsWith( `${ base }/` ) )
+			? pathname.slice( base.length ) || '/'
+			: pathname;
+	return `${ inApp }${ search }${ hash }`;
 }
 
 /**
