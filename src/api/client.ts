@@ -36,7 +36,7 @@ import {
 import { clearTokens, getRefreshToken, storeTokens } from './storage';
 import type { AppSettings } from './types';
 import { localiseServerMessage } from '../i18n/serverMessages';
-import { readThrough } from '../offline/read-through';
+import { readKept, readThrough } from '../offline/read-through';
 
 /** What the app page prints before the app's script (includes/Frontend/App_Page.php). */
 export interface FitCoachConfig {
@@ -180,6 +180,42 @@ async function request< T >( options: APIFetchOptions ): Promise< T > {
 }
 
 /**
+ * An endpoint path relative to the namespace with its query ('/measurements?page=1'), as the
+ * offline copy keys it.
+ *
+ * @param path  Endpoint relative to the namespace.
+ * @param query Query arguments; undefined values are left out.
+ */
+function relativePath(
+	path: string,
+	query?: Record< string, QueryValue >
+): string {
+	const args: Record< string, string | number | boolean > = {};
+	Object.entries( query ?? {} ).forEach( ( [ key, value ] ) => {
+		if ( undefined !== value ) {
+			args[ key ] = value;
+		}
+	} );
+	return addQueryArgs( `/${ path.replace( /^\//, '' ) }`, args );
+}
+
+/**
+ * The member's kept copy of a GET (src/offline/read-through.ts readKept): what the endpoint last
+ * answered this login, with the pending writes in it, and when it arrived. Null when there is
+ * none, or once the endpoint has answered online since the app started (then the network's answer
+ * is the one to show). The warm start of the stores' reads shows it while the network is asked.
+ *
+ * @param path  Endpoint relative to the namespace ('/measurements').
+ * @param query Query arguments; undefined values are left out.
+ */
+export function apiGetKept< T >(
+	path: string,
+	query?: Record< string, QueryValue >
+): Promise< { data: T; savedAt: number } | null > {
+	return readKept< T >( relativePath( path, query ) );
+}
+
+/**
  * GET a fitcoach/v1 endpoint.
  *
  * @param path  Endpoint relative to the namespace ('/measurements').
@@ -189,13 +225,7 @@ export function apiGet< T >(
 	path: string,
 	query?: Record< string, QueryValue >
 ): Promise< T > {
-	const args: Record< string, string | number | boolean > = {};
-	Object.entries( query ?? {} ).forEach( ( [ key, value ] ) => {
-		if ( undefined !== value ) {
-			args[ key ] = value;
-		}
-	} );
-	const relative = addQueryArgs( `/${ path.replace( /^\//, '' ) }`, args );
+	const relative = relativePath( path, query );
 	// Through the offline copy (src/offline/read-through.ts): kept per login, used without network.
 	return readThrough< T >( relative, ( target ) =>
 		request< T >( { path: endpointPath( target ), method: 'GET' } )

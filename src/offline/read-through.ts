@@ -4,6 +4,10 @@
  * kept copy (and the connection store learns the app is offline and how old that copy is). An
  * item created offline is read from the outbox until its create has been sent, then by its
  * server id.
+ *
+ * Warm start: until an endpoint has answered online since the app started, `readKept` gives its
+ * kept copy (with the pending writes in it), so the stores show the member's last data at once
+ * while the network is asked (src/data/utils/fetch.ts).
  */
 
 /**
@@ -19,6 +23,9 @@ import { entriesOf, itemOfPath, listOfPath, mappedId } from './outbox';
 import { currentOwner } from './owner';
 import { recall, remember } from './reads';
 import { pendingItem, withPending } from './views';
+
+/** The endpoints ('owner|path') that answered online since the app started. */
+const answeredOnline = new Set< string >();
 
 /**
  * Page 1 of a list made of the items created offline alone, or null when there are none (or the
@@ -122,8 +129,39 @@ export async function readThrough< T >(
 		return withPending( target, kept.data, await entriesOf( owner ) ) as T;
 	}
 	markOnline();
+	answeredOnline.add( `${ owner }|${ target }` );
 	if ( currentOwner() === owner ) {
 		void remember( owner, target, data );
 	}
 	return withPending( target, data, await entriesOf( owner ) ) as T;
+}
+
+/**
+ * The kept copy of an endpoint for the warm start: what it last answered the current owner, with
+ * the owner's pending writes in it, and when it arrived. Null without a login, for an item made
+ * offline (readThrough finds it in the outbox), when nothing is kept, and once the endpoint has
+ * answered online since the app started.
+ *
+ * @param path Endpoint path relative to the namespace, with its query.
+ */
+export async function readKept< T >(
+	path: string
+): Promise< { data: T; savedAt: number } | null > {
+	const owner = currentOwner();
+	const item = itemOfPath( path );
+	if ( ! owner || ( item && item.id < 0 ) ) {
+		return null;
+	}
+	const key = `${ owner }|${ path }`;
+	if ( answeredOnline.has( key ) ) {
+		return null;
+	}
+	const kept = await recall( owner, path );
+	if ( ! kept || answeredOnline.has( key ) || currentOwner() !== owner ) {
+		return null;
+	}
+	return {
+		data: withPending( path, kept.data, await entriesOf( owner ) ) as T,
+		savedAt: kept.savedAt,
+	};
 }

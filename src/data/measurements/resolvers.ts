@@ -27,8 +27,9 @@ export const fetchMeasurements =
 		fetchPage< Measurement >( api, calls, {
 			slot: LIST,
 			page,
-			request: ( number ) =>
-				apiGet< Paged< Measurement > >( '/measurements', {
+			warm: true,
+			request: ( number, get ) =>
+				get< Paged< Measurement > >( '/measurements', {
 					page: number,
 					per_page: MEASUREMENTS_PER_PAGE,
 				} ),

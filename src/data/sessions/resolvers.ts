@@ -31,8 +31,9 @@ export const fetchSessions =
 			page,
 			ttl: SESSIONS_TTL_MS,
 			force,
-			request: ( number ) =>
-				apiGet< Paged< WorkoutSession > >( '/workout-sessions', {
+			warm: true,
+			request: ( number, get ) =>
+				get< Paged< WorkoutSession > >( '/workout-sessions', {
 					page: number,
 					per_page: SESSIONS_PER_PAGE,
 				} ),

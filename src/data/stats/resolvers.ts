@@ -6,7 +6,6 @@
 /**
  * Internal dependencies
  */
-import { apiGet } from '../../api/client';
 import type { StatCard, WeightTrend, WeightVolumeEntry } from '../../api/types';
 import { createCalls, fetchValue } from '../utils/fetch';
 import type { RemoteThunkApi } from '../utils/fetch';
@@ -19,7 +18,8 @@ export const fetchProgress =
 	( api: RemoteThunkApi ): Promise< StatCard[] > =>
 		fetchValue< StatCard[] >( api, calls, {
 			slot: PROGRESS,
-			request: () => apiGet< StatCard[] >( '/stats/progress' ),
+			warm: true,
+			request: ( get ) => get< StatCard[] >( '/stats/progress' ),
 		} );
 
 /**
@@ -32,8 +32,9 @@ export const fetchWeightTrend =
 	( api: RemoteThunkApi ): Promise< WeightTrend > =>
 		fetchValue< WeightTrend >( api, calls, {
 			slot: trendSlot( days ),
-			request: () =>
-				apiGet< WeightTrend >( '/stats/weight-trend', { days } ),
+			warm: true,
+			request: ( get ) =>
+				get< WeightTrend >( '/stats/weight-trend', { days } ),
 		} );
 
 export const fetchWeightVolume =
@@ -41,6 +42,7 @@ export const fetchWeightVolume =
 	( api: RemoteThunkApi ): Promise< WeightVolumeEntry[] > =>
 		fetchValue< WeightVolumeEntry[] >( api, calls, {
 			slot: VOLUME,
-			request: () =>
-				apiGet< WeightVolumeEntry[] >( '/stats/weight-volume' ),
+			warm: true,
+			request: ( get ) =>
+				get< WeightVolumeEntry[] >( '/stats/weight-volume' ),
 		} );

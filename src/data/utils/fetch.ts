@@ -3,12 +3,20 @@
  * served from the store without a call; callers asking for the same slot while a call is under way
  * share it; an answer to a call started before a clear of its slot is dropped; a failure is kept
  * in the slot (and thrown to the caller).
+ *
+ * Warm start (stale-while-revalidate): a read marked `warm` whose slot holds nothing yet first
+ * asks its request of the member's kept copy (src/offline: what the endpoints last answered this
+ * owner, with the pending writes in it). When every GET it makes has one, that answer goes into the
+ * store at once, as it arrived then; the same request is then sent to the network in the
+ * background, with no loading state, and its answer replaces the kept one in place: the same items
+ * under the same keys, so nothing is remounted and focus and scroll stay where they are.
  */
 
 /**
  * Internal dependencies
  */
-import { errorMessage } from '../../api/client';
+import { apiGet, apiGetKept, errorMessage } from '../../api/client';
+import type { QueryValue } from '../../api/client';
 import { canUseCache, isFresh } from './freshness';
 import {
 	remoteActions,
@@ -31,6 +39,37 @@ export type Calls = Map<
 >;
 
 export const createCalls = (): Calls => new Map();
+
+/** How a request reads an endpoint: apiGet, or (warm start) the kept copy. */
+export type Getter = < R >(
+	path: string,
+	query?: Record< string, QueryValue >
+) => Promise< R >;
+
+/** Thrown by the kept copy's getter for an endpoint without one: the network is asked. */
+class NothingKept extends Error {}
+
+/**
+ * A getter that answers from the kept copies only, and remembers when the oldest it used arrived.
+ */
+function keptGetter(): { get: Getter; savedAt: () => number } {
+	let oldest = Number.POSITIVE_INFINITY;
+	const get = async < R >(
+		path: string,
+		query?: Record< string, QueryValue >
+	): Promise< R > => {
+		const kept = await apiGetKept< R >( path, query );
+		if ( ! kept ) {
+			throw new NothingKept();
+		}
+		oldest = Math.min( oldest, kept.savedAt );
+		return kept.data;
+	};
+	return {
+		get: get as Getter,
+		savedAt: () => ( Number.isFinite( oldest ) ? oldest : 0 ),
+	};
+}
 
 function share< T >(
 	calls: Calls,
@@ -58,7 +97,10 @@ function share< T >(
 
 export interface ValueOptions< T > {
 	slot: string;
-	request: () => Promise< T >;
+	/** Reads the value; it reads its endpoints through `get` to take part in the warm start. */
+	request: ( get: Getter ) => Promise< T >;
+	/** Warm start: shows the kept copy first when the slot holds nothing yet (see above). */
+	warm?: boolean;
 	/** How long an answer is served without a call (ms); 0: always call. */
 	ttl?: number;
 	/** Ignore a fresh answer. */
@@ -81,7 +123,7 @@ export function fetchValue< T >(
 	calls: Calls,
 	options: ValueOptions< T >
 ): Promise< T > {
-	const { slot, request, ttl = 0, force = false } = options;
+	const { slot, request, ttl = 0, force = false, warm = false } = options;
 	const usable =
 		options.usable ??
 		( ( data: T ) =>
@@ -102,7 +144,9 @@ export function fetchValue< T >(
 		slot,
 		page: 0,
 		request,
-		received: ( data ) => remoteActions.received( slot, data, Date.now() ),
+		warm: warm && null === cached.data,
+		received: ( data, at = Date.now() ) =>
+			remoteActions.received( slot, data, at ),
 		describe:
 			options.describe ?? ( ( error ) => errorMessage( error, '' ) ),
 	} );
@@ -119,7 +163,10 @@ export interface Page< T > {
 export interface PageOptions< T > {
 	slot: string;
 	page: number;
-	request: ( page: number ) => Promise< Page< T > >;
+	/** Reads a page; it reads its endpoints through `get` to take part in the warm start. */
+	request: ( page: number, get: Getter ) => Promise< Page< T > >;
+	/** Warm start of page 1: shows the kept copy first when the list holds nothing yet. */
+	warm?: boolean;
 	/** How long page 1 is served without a call (ms); 0: always call. */
 	ttl?: number;
 	force?: boolean;
@@ -138,7 +185,14 @@ export function fetchPage< T >(
 	calls: Calls,
 	options: PageOptions< T >
 ): Promise< T[] > {
-	const { slot, page, request, ttl = 0, force = false } = options;
+	const {
+		slot,
+		page,
+		request,
+		ttl = 0,
+		force = false,
+		warm = false,
+	} = options;
 	const cached = selectList< T >( api.select.getRemoteState(), slot );
 	if (
 		page <= 1 &&
@@ -151,8 +205,9 @@ export function fetchPage< T >(
 	return callServer( api, calls, {
 		slot,
 		page,
-		request: () => request( page ),
-		received: ( response: Page< T > ) => {
+		request: ( get ) => request( page, get ),
+		warm: warm && page <= 1 && 0 === cached.currentPage,
+		received: ( response: Page< T >, at = Date.now() ) => {
 			const total = Number( response?.total );
 			return remoteActions.pageReceived(
 				slot,
@@ -162,7 +217,7 @@ export function fetchPage< T >(
 				Number.isFinite( total ) && total >= 0
 					? Math.floor( total )
 					: null,
-				Date.now()
+				at
 			);
 		},
 		describe: ( error ) => errorMessage( error, '' ),
@@ -182,9 +237,11 @@ interface CallOptions< A > {
 	slot: string;
 	/** The page asked for, 0 for a value. */
 	page: number;
-	request: () => Promise< A >;
-	/** The action that stores the answer. */
-	received: ( answer: A ) => RemoteAction;
+	request: ( get: Getter ) => Promise< A >;
+	/** Show the kept copy first (the slot holds nothing yet). */
+	warm?: boolean;
+	/** The action that stores the answer (`at`: when it arrived, now by default). */
+	received: ( answer: A, at?: number ) => RemoteAction;
 	/** The message kept for a failure. */
 	describe: ( error: unknown ) => string;
 }
@@ -206,9 +263,8 @@ function callServer< A >(
 	const generation = selectGeneration( api.select.getRemoteState(), slot );
 	const current = () =>
 		selectGeneration( api.select.getRemoteState(), slot ) === generation;
-	return share( calls, slot, generation, page, () => {
-		api.dispatch( remoteActions.requested( slot, page ) );
-		return options.request().then(
+	const fromNetwork = (): Promise< A > =>
+		options.request( apiGet ).then(
 			( answer ) => {
 				if ( current() ) {
 					api.dispatch( options.received( answer ) );
@@ -228,5 +284,54 @@ function callServer< A >(
 				throw error;
 			}
 		);
+	return share( calls, slot, generation, page, () => {
+		api.dispatch( remoteActions.requested( slot, page ) );
+		if ( ! options.warm ) {
+			return fromNetwork();
+		}
+		const kept = keptGetter();
+		return options.request( kept.get ).then(
+			( answer ) => {
+				if ( ! current() ) {
+					return fromNetwork();
+				}
+				// The member's last data at once, as old as it is (a TTL does not count it fresh).
+				api.dispatch( options.received( answer, kept.savedAt() ) );
+				return revalidate( api, options, current, answer );
+			},
+			() => fromNetwork()
+		);
 	} );
+}
+
+/**
+ * The background read after a kept copy was shown: no loading state; the network's answer replaces
+ * the kept one (for a list, unless a later page was loaded on top of it meanwhile). A failure
+ * leaves the kept copy shown (no network at all already answers with the kept copy and tells the
+ * connection store; a refusal is met again on the next read).
+ *
+ * @param api     The thunk's select and dispatch.
+ * @param options The call.
+ * @param current Whether no clear of the slot came in between.
+ * @param shown   The kept answer shown.
+ */
+function revalidate< A >(
+	api: RemoteThunkApi,
+	options: CallOptions< A >,
+	current: () => boolean,
+	shown: A
+): Promise< A > {
+	return options.request( apiGet ).then(
+		( answer ) => {
+			const list = selectList(
+				api.select.getRemoteState(),
+				options.slot
+			);
+			if ( current() && list.currentPage <= 1 ) {
+				api.dispatch( options.received( answer ) );
+			}
+			return answer;
+		},
+		() => shown
+	);
 }

@@ -8,7 +8,7 @@
 /**
  * Internal dependencies
  */
-import { apiGet, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
 import type { Workout } from '../../api/types';
 import { createCalls, fetchValue } from '../utils/fetch';
 import type { RemoteThunkApi } from '../utils/fetch';
@@ -35,8 +35,9 @@ export const fetchWorkouts =
 			slot: LIST,
 			ttl: WORKOUTS_TTL_MS,
 			force,
-			request: () =>
-				apiGet< Workout[] >( '/workouts' ).then( ( items ) =>
+			warm: true,
+			request: ( get ) =>
+				get< Workout[] >( '/workouts' ).then( ( items ) =>
 					Array.isArray( items ) ? items : []
 				),
 		} );
