@@ -8,7 +8,8 @@
 #   FITCOACH_COMPAT_STEPS="phpunit"      only PHPUnit (or only "e2e"); default both
 #   FITCOACH_COMPAT_REPORTS=dir          where the reports go (default .wp/reports/compat); the
 #                                        totals are written to compat.counts there ("passed failed skipped")
-#   FITCOACH_COMPAT_PORT=8891            the first e2e port (one per build, counting up)
+#   FITCOACH_COMPAT_PORT=8891            the first e2e port (one per build, counting up); unset, each
+#                                        run takes 8889 when it is free, else a free port
 #   FITCOACH_COMPAT_FILTER=Pattern       only the PHPUnit tests matching (phpunit --filter), for a quick look
 #   FITCOACH_COMPAT_PHPUNIT_DONE="6.4"   builds whose PHPUnit run another step of npm test already made
 #                                        (npm test's phpunit-mariadb runs on the oldest build): no second run
@@ -26,7 +27,7 @@ else
 fi
 STEPS="${FITCOACH_COMPAT_STEPS:-phpunit e2e}"
 REPORTS="${FITCOACH_COMPAT_REPORTS:-$STATE_DIR/reports/compat}"
-PORT="${FITCOACH_COMPAT_PORT:-8891}"
+PORT="${FITCOACH_COMPAT_PORT:-}"
 mkdir -p "$REPORTS"
 
 set -e
@@ -64,8 +65,8 @@ for build in "${BUILDS[@]}"; do
 	fi
 
 	if [[ " $STEPS " == *" e2e "* ]]; then
-		log "── member journey (tests/e2e/member.spec.ts) on WordPress $wp, port $PORT"
-		FITCOACH_WP_VERSION="$build" FITCOACH_E2E_INSTANCE="e2e_wp$slug" FITCOACH_E2E_PORT="$PORT" \
+		log "── member journey (tests/e2e/member.spec.ts) on WordPress $wp${PORT:+, port $PORT}"
+		env FITCOACH_WP_VERSION="$build" FITCOACH_E2E_INSTANCE="e2e_wp$slug" ${PORT:+FITCOACH_E2E_PORT="$PORT"} \
 			PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e-$slug.json" \
 			npx playwright test -c tests/e2e/playwright.config.ts member.spec.ts --reporter=list,json > "$REPORTS/e2e-$slug.log" 2>&1
 		rc=$?
@@ -75,7 +76,7 @@ for build in "${BUILDS[@]}"; do
 		total_p=$(( total_p + p )); total_f=$(( total_f + f )); total_s=$(( total_s + s ))
 		journey="$p passed, $f failed, $s skipped"
 		[ "$f" -eq 0 ] || failed=1
-		PORT=$(( PORT + 1 ))
+		[ -z "$PORT" ] || PORT=$(( PORT + 1 ))
 	fi
 	ROWS+=("$build|$wp|$unit|$journey|$(( SECONDS - start ))s")
 done

@@ -11,14 +11,17 @@ import { defineConfig, devices } from '@playwright/test';
  * Internal dependencies
  */
 import { debianChromium } from './chromium';
+import { sitePort } from './ports';
 
-const port = Number( process.env.FITCOACH_E2E_PORT || 8889 );
+// FITCOACH_E2E_PORT, else 8889 when it is free, else a free port (tests/e2e/ports.ts).
+const port = sitePort( 'FITCOACH_E2E_PORT', 8889 );
 
 export default defineConfig( {
 	testDir: '.',
 	testMatch: '**/*.spec.ts',
-	// The release zip's test has its own config and site (tests/e2e/release/).
-	testIgnore: 'release/**',
+	// The release zip's and Playground's tests have their own configs and sites (tests/e2e/release/,
+	// tests/e2e/playground/).
+	testIgnore: [ 'release/**', 'playground/**' ],
 	fullyParallel: false,
 	workers: 1,
 	retries: 0,

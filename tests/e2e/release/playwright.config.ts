@@ -4,7 +4,8 @@
  * the zip through wp-admin. Debian's chromium, no browser download.
  *
  *   npx playwright test -c tests/e2e/release/playwright.config.ts
- *   FITCOACH_WP_VERSION=6.4   on another WordPress build; FITCOACH_E2E_PORT for another port.
+ *   FITCOACH_WP_VERSION=6.4   on another WordPress build; FITCOACH_E2E_PORT for another port (unset:
+ *   8890 when it is free, else a free one).
  */
 /**
  * External dependencies
@@ -15,8 +16,10 @@ import { defineConfig } from '@playwright/test';
  * Internal dependencies
  */
 import { debianChromium } from '../chromium';
+import { sitePort } from '../ports';
 
-const port = Number( process.env.FITCOACH_E2E_PORT || 8890 );
+// FITCOACH_E2E_PORT, else 8890 when it is free, else a free port (tests/e2e/ports.ts).
+const port = sitePort( 'FITCOACH_E2E_PORT', 8890 );
 
 export default defineConfig( {
 	testDir: '.',
