@@ -1,6 +1,7 @@
 /**
  * The bottom bar (spec §2): exactly four items: Home, Metingen, Training, then Admin for
- * administrators or Meer for everyone else.
+ * administrators or Meer for everyone else. The current item is marked by more than its colour
+ * (a ring in the UI shade around its icon, 3:1 against the bar whatever the brand colour).
  */
 
 /**
@@ -25,6 +26,7 @@ import {
 	ShieldIcon,
 } from './icons';
 import type { IconProps } from './icons';
+import { useChromeFit } from '../hooks/useChromeFit';
 
 export interface BottomBarItem {
 	to: string;
@@ -69,6 +71,9 @@ export function BottomBar( {
 	isAdmin: boolean;
 	pathname: string;
 } ) {
+	// The bars (this one, the header, the forms' docks) scroll with the page when together they
+	// would cover too much of it (a short screen, large text).
+	useChromeFit();
 	return (
 		<nav
 			className="fc-bottombar"

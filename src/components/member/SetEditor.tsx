@@ -7,6 +7,11 @@
  * Around the sets (issue 13): the exercise's title links to its history; under it the coach's
  * target and note; beside each set the same set of last time ('Vorige: 60 kg × 8'); an error
  * beside the field it is about (aria-invalid, aria-describedby).
+ *
+ * Narrow (a small phone, large text; issue 26): the column heads give way to a label beside each
+ * field (shown by the stylesheet's container query only), the fields take the width, and the done
+ * check (with its word 'Klaar') and the remove button go on a line of their own, so no value is
+ * cut off and no word is broken.
  */
 
 /**
@@ -184,101 +189,139 @@ export function SetEditor( {
 							>
 								{ number }
 							</span>
-							<input
-								className="fc-input fc-set-editor__input"
-								type="text"
-								inputMode="decimal"
-								autoComplete="off"
-								id={ fieldId( 'weight' ) }
-								aria-label={ sprintf(
-									/* translators: 1: exercise, 2: set number. */
-									__(
-										'%1$s set %2$d gewicht (kg)',
-										'fitcoach'
-									),
-									title,
-									number
-								) }
-								value={ set.weight }
-								onChange={ ( event ) =>
-									update(
-										index,
-										'weight',
-										event.target.value
-									)
-								}
-								disabled={ disabled }
-								placeholder="0"
-								aria-invalid={ weightError ? true : undefined }
-								aria-describedby={ describedBy( 'weight' ) }
-							/>
-							<input
-								className="fc-input fc-set-editor__input"
-								type="text"
-								inputMode="numeric"
-								autoComplete="off"
-								id={ fieldId( 'reps' ) }
-								aria-label={ sprintf(
-									/* translators: 1: exercise, 2: set number. */
-									__(
-										'%1$s set %2$d herhalingen',
-										'fitcoach'
-									),
-									title,
-									number
-								) }
-								value={ set.reps }
-								onChange={ ( event ) =>
-									update( index, 'reps', event.target.value )
-								}
-								disabled={ disabled }
-								placeholder="0"
-								aria-invalid={ repsError ? true : undefined }
-								aria-describedby={ describedBy( 'reps' ) }
-							/>
-							<label
-								className="fc-set-editor__done"
-								htmlFor={ fieldId( 'done' ) }
-							>
+							<span className="fc-set-editor__field">
+								<span
+									className="fc-set-editor__field-label"
+									aria-hidden="true"
+								>
+									{ __( 'Gewicht (kg)', 'fitcoach' ) }
+								</span>
 								<input
-									type="checkbox"
-									id={ fieldId( 'done' ) }
-									checked={ isDone }
-									onChange={ ( event ) =>
-										onDoneChange?.(
-											index,
-											event.target.checked
-										)
-									}
-								/>
-								<span className="fc-sr-only">
-									{ sprintf(
+									className="fc-input fc-set-editor__input"
+									type="text"
+									inputMode="decimal"
+									autoComplete="off"
+									id={ fieldId( 'weight' ) }
+									aria-label={ sprintf(
 										/* translators: 1: exercise, 2: set number. */
-										__( '%1$s set %2$d klaar', 'fitcoach' ),
+										__(
+											'%1$s set %2$d gewicht (kg)',
+											'fitcoach'
+										),
 										title,
 										number
 									) }
+									value={ set.weight }
+									onChange={ ( event ) =>
+										update(
+											index,
+											'weight',
+											event.target.value
+										)
+									}
+									disabled={ disabled }
+									placeholder="0"
+									aria-invalid={
+										weightError ? true : undefined
+									}
+									aria-describedby={ describedBy( 'weight' ) }
+								/>
+							</span>
+							<span className="fc-set-editor__field">
+								<span
+									className="fc-set-editor__field-label"
+									aria-hidden="true"
+								>
+									{ __( 'Herhalingen', 'fitcoach' ) }
 								</span>
-							</label>
-							<button
-								type="button"
-								className="fc-set-editor__remove"
-								onClick={ () =>
-									onChange( removeSet( sets, index ), index )
-								}
-								disabled={ disabled || ! removable }
-								aria-label={ sprintf(
-									/* translators: 1: exercise, 2: set number. */
-									__(
-										'%1$s set %2$d verwijderen',
-										'fitcoach'
-									),
-									title,
-									number
-								) }
-							>
-								<MinusIcon size={ 18 } />
-							</button>
+								<input
+									className="fc-input fc-set-editor__input"
+									type="text"
+									inputMode="numeric"
+									autoComplete="off"
+									id={ fieldId( 'reps' ) }
+									aria-label={ sprintf(
+										/* translators: 1: exercise, 2: set number. */
+										__(
+											'%1$s set %2$d herhalingen',
+											'fitcoach'
+										),
+										title,
+										number
+									) }
+									value={ set.reps }
+									onChange={ ( event ) =>
+										update(
+											index,
+											'reps',
+											event.target.value
+										)
+									}
+									disabled={ disabled }
+									placeholder="0"
+									aria-invalid={
+										repsError ? true : undefined
+									}
+									aria-describedby={ describedBy( 'reps' ) }
+								/>
+							</span>
+							<span className="fc-set-editor__actions">
+								<label
+									className="fc-set-editor__done"
+									htmlFor={ fieldId( 'done' ) }
+								>
+									<input
+										type="checkbox"
+										id={ fieldId( 'done' ) }
+										checked={ isDone }
+										onChange={ ( event ) =>
+											onDoneChange?.(
+												index,
+												event.target.checked
+											)
+										}
+									/>
+									<span className="fc-sr-only">
+										{ sprintf(
+											/* translators: 1: exercise, 2: set number. */
+											__(
+												'%1$s set %2$d klaar',
+												'fitcoach'
+											),
+											title,
+											number
+										) }
+									</span>
+									<span
+										className="fc-set-editor__done-text"
+										aria-hidden="true"
+									>
+										{ __( 'Klaar', 'fitcoach' ) }
+									</span>
+								</label>
+								<button
+									type="button"
+									className="fc-set-editor__remove"
+									onClick={ () =>
+										onChange(
+											removeSet( sets, index ),
+											index
+										)
+									}
+									disabled={ disabled || ! removable }
+									aria-label={ sprintf(
+										/* translators: 1: exercise, 2: set number. */
+										__(
+											'%1$s set %2$d verwijderen',
+											'fitcoach'
+										),
+										title,
+										number
+									) }
+								>
+									<MinusIcon size={ 18 } />
+								</button>
+							</span>
 							{ last && (
 								<span
 									className="fc-set-editor__previous"

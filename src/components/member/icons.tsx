@@ -49,6 +49,12 @@ export const MinusIcon = ( props: MemberIconProps ) => (
 	</Svg>
 );
 
+export const ChevronLeftIcon = ( props: MemberIconProps ) => (
+	<Svg { ...props }>
+		<path d="M15 6l-6 6 6 6" />
+	</Svg>
+);
+
 export const ChevronRightIcon = ( props: MemberIconProps ) => (
 	<Svg { ...props }>
 		<path d="M9 6l6 6-6 6" />

@@ -1,0 +1,104 @@
+/**
+ * useChromeFit: the bars scroll with the page once together they would cover too much of it.
+ */
+
+/**
+ * External dependencies
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { render, waitFor } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import { CHROME_STATIC_CLASS, useChromeFit } from './useChromeFit';
+
+// jsdom lays nothing out: each bar's height is its data-height.
+const original = Object.getOwnPropertyDescriptor(
+	HTMLElement.prototype,
+	'offsetHeight'
+);
+beforeAll( () => {
+	Object.defineProperty( HTMLElement.prototype, 'offsetHeight', {
+		configurable: true,
+		get( this: HTMLElement ) {
+			return Number( this.dataset.height ?? 0 );
+		},
+	} );
+} );
+afterAll( () => {
+	if ( original ) {
+		Object.defineProperty(
+			HTMLElement.prototype,
+			'offsetHeight',
+			original
+		);
+	}
+} );
+
+/**
+ * The frame with a form's dock, and the rest timer in it (a bar's change in the page: jsdom has
+ * no ResizeObserver).
+ *
+ * @param props       The frame's props.
+ * @param props.dock  Whether there is a dock.
+ * @param props.timer Whether the rest timer runs.
+ */
+function Frame( { dock, timer }: { dock?: boolean; timer?: boolean } ) {
+	useChromeFit();
+	return (
+		<>
+			<header className="fc-header" data-height="56" />
+			<main>
+				<form>
+					{ dock && (
+						<div
+							className="fc-session__dock"
+							data-height={ timer ? 300 : 76 }
+						>
+							{ timer && <div className="fc-rest-timer" /> }
+							<div className="fc-action-bar" data-height="76" />
+						</div>
+					) }
+				</form>
+			</main>
+			<nav className="fc-bottombar" data-height="104" />
+		</>
+	);
+}
+
+const root = () => document.documentElement;
+
+describe( 'useChromeFit', () => {
+	it( 'keeps the bars fixed while they cover little of the window', () => {
+		// 56 + 104 of 768 px.
+		render( <Frame /> );
+		expect( root() ).not.toHaveClass( CHROME_STATIC_CLASS );
+	} );
+
+	it( 'lets them scroll with the page once a dock makes them cover too much, and back', async () => {
+		const { rerender, unmount } = render( <Frame dock /> );
+		// 56 + 76 + 104 = 236 of 768 px: 31 %.
+		expect( root() ).not.toHaveClass( CHROME_STATIC_CLASS );
+
+		// The rest timer comes: 56 + 300 + 104 = 460 of 768 px (60 %).
+		rerender( <Frame dock timer /> );
+		await waitFor( () =>
+			expect( root() ).toHaveClass( CHROME_STATIC_CLASS )
+		);
+
+		rerender( <Frame /> );
+		await waitFor( () =>
+			expect( root() ).not.toHaveClass( CHROME_STATIC_CLASS )
+		);
+
+		rerender( <Frame dock timer /> );
+		await waitFor( () =>
+			expect( root() ).toHaveClass( CHROME_STATIC_CLASS )
+		);
+		// Leaving the frame leaves nothing behind.
+		unmount();
+		expect( root() ).not.toHaveClass( CHROME_STATIC_CLASS );
+	} );
+} );
