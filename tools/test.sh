@@ -27,7 +27,7 @@ done
 rm -rf "$REPORTS"; mkdir -p "$REPORTS"
 
 FITCOACH_NEED_BROWSER=0
-if wanted e2e || wanted release || wanted compat; then FITCOACH_NEED_BROWSER=1; fi
+if wanted e2e || wanted release || wanted playground || wanted compat; then FITCOACH_NEED_BROWSER=1; fi
 # MariaDB's server is installed for every PHPUnit run, also on SQLite: the database-down tests
 # start a server of their own and really stop it (tests/php/Security/Private_Mariadb.php).
 FITCOACH_NEED_MARIADB=0
@@ -223,8 +223,17 @@ step_release() {
 	return $rc
 }
 run_step release step_release
-# WordPress Playground (offline, its own PHP build): the app page and the login answer there.
-FITCOACH_COUNTS_FILE="$REPORTS/playground.counts" run_step playground node tools/playground/check.js
+# WordPress Playground (offline, its own PHP build): blueprint.json installs the release zip (the one
+# the plugin-zip step made, when it passed in this run), the app page and the API answer there and
+# chromium logs a member in to the app (tests/e2e/playground/).
+step_playground() {
+	local zip="" i
+	for i in "${!RESULT_NAMES[@]}"; do
+		if [ "${RESULT_NAMES[$i]}" = plugin-zip ] && [ "${RESULT_STATES[$i]}" = PASS ] && [ -f "$STATE_DIR/release/fitcoach.zip" ]; then zip="$STATE_DIR/release/fitcoach.zip"; fi
+	done
+	FITCOACH_PLAYGROUND_ZIP="$zip" FITCOACH_COUNTS_FILE="$REPORTS/playground.counts" node tools/playground/check.js
+}
+run_step playground step_playground
 # The oldest and the newest WordPress build: PHPUnit (the oldest one's ran in phpunit-mariadb when
 # MariaDB is on) and the member journey.
 step_compat() {

@@ -1,12 +1,14 @@
 /**
- * Boots FitCoach in WordPress Playground (tools/playground/serve.sh: blueprint.json, the plugin
- * mounted from the checkout, Playground's own PHP build) and checks that it works there: the app
- * page and a deep link answer, the app's script loads, POST /auth/login logs a demo member in (and
- * refuses a wrong password with the plugin's own error), the seeded demo data comes back through
- * the API, and no PHP error reached a response.
+ * Boots FitCoach in WordPress Playground (tools/playground/serve.sh: blueprint.json installs the
+ * release zip, Playground's own PHP build) and checks that it works there: the app page and a deep
+ * link answer, the app's script loads, POST /auth/login logs a demo member in (and refuses a wrong
+ * password with the plugin's own error), the seeded demo data comes back through the API; then
+ * Debian's chromium logs a member in through the app's login screen and the trainer in to wp-admin
+ * (tests/e2e/playground/, one check per Playwright test), and no PHP error reached a response.
  *
  *   node tools/playground/check.js
  *   FITCOACH_PLAYGROUND_PORT=9401        the port (default 9401)
+ *   FITCOACH_PLAYGROUND_ZIP=path         the release zip to install (default: serve.sh builds one)
  *   FITCOACH_WP_VERSION=6.4              another WordPress build
  *   FITCOACH_COUNTS_FILE=path            writes "passed failed skipped" there (for npm test)
  *
@@ -15,7 +17,7 @@
 /**
  * External dependencies
  */
-const { spawn } = require( 'child_process' );
+const { spawn, spawnSync } = require( 'child_process' );
 const fs = require( 'fs' );
 const path = require( 'path' );
 
@@ -191,6 +193,69 @@ async function run() {
 				items.data.length > 0,
 			`HTTP ${ list.status }, ${ Array.isArray( items.data ) ? items.data.length : 0 } items`
 		);
+		// The app's login in a real browser (tests/e2e/playground/): each Playwright test is a check.
+		const report = path.join(
+			root,
+			'.wp/playground',
+			`browser-${ port }.json`
+		);
+		fs.rmSync( report, { force: true } );
+		const browser = spawnSync(
+			path.join( root, 'node_modules/.bin/playwright' ),
+			[
+				'test',
+				'-c',
+				'tests/e2e/playground/playwright.config.ts',
+				'--reporter=list,json',
+			],
+			{
+				cwd: root,
+				env: {
+					...process.env,
+					FITCOACH_PLAYGROUND_URL: base,
+					PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+					PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+				},
+				stdio: [ 'ignore', 'inherit', 'inherit' ],
+			}
+		);
+		const tests = [];
+		const collect = ( suite, titles ) => {
+			for ( const spec of suite.specs || [] ) {
+				tests.push( {
+					name: [ ...titles, spec.title ].join( ' › ' ),
+					ok: spec.ok,
+				} );
+			}
+			for ( const child of suite.suites || [] ) {
+				collect(
+					child,
+					child.file === child.title
+						? titles
+						: [ ...titles, child.title ]
+				);
+			}
+		};
+		if ( fs.existsSync( report ) ) {
+			for ( const suite of JSON.parse( fs.readFileSync( report, 'utf8' ) )
+				.suites || [] ) {
+				collect( suite, [] );
+			}
+		}
+		for ( const one of tests ) {
+			check( `browser: ${ one.name }`, one.ok );
+		}
+		if (
+			tests.length === 0 ||
+			( browser.status !== 0 && tests.every( ( one ) => one.ok ) )
+		) {
+			check(
+				'the browser tests ran',
+				false,
+				`playwright exited ${ browser.status }, ${ tests.length } tests reported`
+			);
+		}
+
 		// PHP's messages of every request above (WP_DEBUG_LOG of the site serve.sh made).
 		const log = path.join(
 			root,

@@ -2,18 +2,42 @@
 # `npm run playground`: FitCoach in WordPress Playground (@wp-playground/cli), offline.
 # WordPress is the build of @wp-playground/wordpress-builds that FITCOACH_WP_VERSION names (default
 # 6.5), unpacked fresh into .wp/playground/ and installed by Playground itself on its SQLite
-# integration; the plugin is mounted from this checkout; blueprint.json activates it, sets pretty
-# permalinks, seeds the demo data and logs in as the trainer (coach / fitcoach-demo).
+# integration. blueprint.json does the rest by itself: it installs and activates the plugin from the
+# release zip beside it, sets pretty permalinks, seeds the demo data and logs page visits in to
+# wp-admin as the trainer (coach / fitcoach-demo), leaving the app's own requests alone
+# (tools/playground/page-visits-login.php). The blueprint runs from a folder this script fills:
+# blueprint.json, the zip and the two files the blueprint reads (the demo seeder, the mu-plugin).
 # PHP is Playground's own WebAssembly build (FITCOACH_PLAYGROUND_PHP, default 8.3).
 #   FITCOACH_PLAYGROUND_PORT  port (default 9400)
+#   FITCOACH_PLAYGROUND_ZIP   the release zip to install (default: .wp/playground/fitcoach.zip, built
+#                             with tools/release/build-zip.sh when a source file is newer)
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 ensure_deps
-ensure_build
 cd "$FITCOACH_ROOT"
 port="${FITCOACH_PLAYGROUND_PORT:-9400}"
 php_version="${FITCOACH_PLAYGROUND_PHP:-8.3}"
 site="$STATE_DIR/playground/wordpress-$WP_VERSION_WANTED-$port"
+bundle="$STATE_DIR/playground/blueprint-$port"
 [ -x node_modules/.bin/wp-playground-cli ] || die "npm package @wp-playground/cli is missing (npm install)"
+
+zip="${FITCOACH_PLAYGROUND_ZIP:-}"
+if [ -z "$zip" ]; then
+	zip="$STATE_DIR/playground/fitcoach.zip"
+	if [ ! -f "$zip" ] || [ -n "$(find fitcoach-plugin.php uninstall.php readme.txt composer.json includes languages assets src package.json webpack.config.js -newer "$zip" -print -quit 2>/dev/null)" ]; then
+		log "Building the release zip for Playground (tools/release/build-zip.sh)"
+		mkdir -p "$(dirname "$zip")"
+		FITCOACH_ZIP="$zip" bash tools/release/build-zip.sh >&2
+	fi
+fi
+[ -f "$zip" ] || die "No release zip at $zip (npm run plugin-zip builds one)"
+
+# The blueprint's folder: what its "bundled" resources name, at the same paths as in the checkout.
+rm -rf "$bundle"
+mkdir -p "$bundle/tools/demo" "$bundle/tools/playground"
+cp blueprint.json "$bundle/"
+cp "$zip" "$bundle/fitcoach.zip"
+cp tools/demo/class-fitcoach-demo-seeder.php "$bundle/tools/demo/"
+cp tools/playground/page-visits-login.php "$bundle/tools/playground/"
 
 # A new site every start: Playground writes its wp-config.php and database into this folder.
 rm -rf "$site"
@@ -28,10 +52,9 @@ if [ "${FITCOACH_PLAYGROUND_DEBUG:-0}" = 1 ]; then
 	grep -q "'WP_DEBUG_LOG', true" "$site/wp-config.php" || die "Could not switch WP_DEBUG on in the Playground site's wp-config.php"
 fi
 
-log "WordPress $WP_VERSION_WANTED in Playground (PHP $php_version) on http://127.0.0.1:$port/ (wp-admin logged in as coach)"
+log "WordPress $WP_VERSION_WANTED in Playground (PHP $php_version) on http://127.0.0.1:$port/: the app at /, wp-admin logged in as coach on a page visit"
 exec node_modules/.bin/wp-playground-cli server \
 	--port="$port" --site-url="http://127.0.0.1:$port" --php="$php_version" \
 	--wordpress-install-mode=install-from-existing-files \
 	--mount-before-install="$site:/wordpress" \
-	--mount="$FITCOACH_ROOT:/wordpress/wp-content/plugins/fitcoach" \
-	--blueprint="$FITCOACH_ROOT/blueprint.json"
+	--blueprint="$bundle/blueprint.json" --blueprint-may-read-adjacent-files
