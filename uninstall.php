@@ -13,7 +13,8 @@
  *   (fitcoach_idempotency_cleanup);
  * - its options (fitcoach_*: settings, API key, signing secret, schema versions) and transients
  *   (throttle counts);
- * - its user meta (fitcoach_profile_image, fitcoach_token_version, fitcoach_last_login and the
+ * - its user meta (fitcoach_profile_image, fitcoach_token_version, fitcoach_last_login, the
+ *   member's coach fitcoach_coach and the
  *   per-login switches _fitcoach_switch_*);
  * - the members' data: posts of its post types (measurements, sessions, workouts, exercises) with
  *   their meta, and the profile pictures uploaded through the app (with their files) — personal

@@ -30,9 +30,11 @@ final class Installer {
 	 * coach status table, filled for the users that exist, and the attention thresholds, see
 	 * Coach\Coach_Status and Coach\Attention_Settings; 10: the attention rules' days table and
 	 * the coach status table's date indexes, filled again for the users that exist, see
-	 * Coach\Attention_Days).
+	 * Coach\Attention_Days; 11: each member's coach, the coach status table's coach_id column and
+	 * index, filled again for the users that exist; members without a coach stay in every coach's
+	 * scope, see Coach\Coach_Assignment).
 	 */
-	public const SCHEMA_VERSION = 10;
+	public const SCHEMA_VERSION = 11;
 
 	/**
 	 * The version options of the parts that once kept their own, removed by the upgrade to 5.

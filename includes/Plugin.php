@@ -71,6 +71,8 @@ final class Plugin {
 		Member\Training_Sync::class,
 		Coach\Attention_Settings::class,
 		Coach\Coach_Status::class,
+		Coach\Coach_Assignment::class,
+		WpAdmin\Coach_Field::class,
 		WpAdmin\Audit_Log_Page::class,
 		WpAdmin\Coaching_Page::class,
 		WpAdmin\Workout_Meta_Boxes::class,

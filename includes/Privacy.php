@@ -7,8 +7,10 @@
 
 namespace FitCoach;
 
+use FitCoach\Coach\Coach_Assignment;
 use FitCoach\Coach\Member_Data;
 use FitCoach\Coach\Member_Presenter;
+use FitCoach\Member\Plain_Text;
 use FitCoach\Member\Records;
 use FitCoach\Member\Training_Sync;
 use FitCoach\Member\Workouts;
@@ -280,7 +282,7 @@ final class Privacy {
 	}
 
 	/**
-	 * Exporter: the profile picture.
+	 * Exporter: the profile picture and the member's coach (Coach_Assignment).
 	 *
 	 * @param string $email E-mail address of the member.
 	 * @param int    $page  Page (one page only).
@@ -304,6 +306,21 @@ final class Privacy {
 				),
 			);
 		}
+		$coach = $user ? Coach_Assignment::coach_of( $user->ID ) : 0;
+		if ( $user && $coach > 0 ) {
+			$coach_user = get_userdata( $coach );
+			$data[]     = array(
+				'group_id'    => 'fitcoach-coach',
+				'group_label' => __( 'Coach', 'fitcoach' ),
+				'item_id'     => 'fitcoach-coach-' . $user->ID,
+				'data'        => array(
+					array(
+						'name'  => __( 'Coach', 'fitcoach' ),
+						'value' => $coach_user ? Plain_Text::shown( $coach_user->display_name ) : (string) $coach,
+					),
+				),
+			);
+		}
 		return array(
 			'data' => $data,
 			'done' => true,
@@ -311,7 +328,8 @@ final class Privacy {
 	}
 
 	/**
-	 * Eraser: removes a page of the member's measurements and sessions, then the profile picture.
+	 * Eraser: removes a page of the member's measurements and sessions, then the profile picture
+	 * and the member's coach.
 	 *
 	 * @param string $email E-mail address of the member.
 	 * @param int    $page  Page (each page removes the next items).
@@ -351,6 +369,9 @@ final class Privacy {
 				if ( 0 === $image ) {
 					++$removed;
 				}
+			}
+			if ( Coach_Assignment::coach_of( $user->ID ) > 0 && delete_user_meta( $user->ID, Coach_Assignment::META ) ) {
+				++$removed;
 			}
 		}
 		return array(

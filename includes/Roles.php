@@ -117,7 +117,8 @@ final class Roles {
 	 *
 	 * - Nobody switches to or manages themselves through these capabilities.
 	 * - The target must exist.
-	 * - Administrators may target anyone else; PT trainers only sporters and subscribers.
+	 * - Administrators may target anyone else; PT trainers only sporters and subscribers whose
+	 *   coach they are, or who have no coach yet.
 	 *
 	 * @param string[] $caps    Primitive capabilities required so far.
 	 * @param string   $cap     Capability being checked.
@@ -145,6 +146,11 @@ final class Roles {
 		$target_roles = (array) $target->roles;
 		if ( array() === $target_roles || array() !== array_diff( $target_roles, self::TRAINER_MANAGEABLE_ROLES )
 			|| is_super_admin( $target_id ) || user_can( $target, self::MANAGE_CLIENTS ) ) {
+			return array( 'do_not_allow' );
+		}
+		// ... and only their own members, or members without a coach (Coach\Coach_Assignment).
+		$coach = Coach\Coach_Assignment::coach_of( $target_id );
+		if ( $coach > 0 && (int) $user_id !== $coach ) {
 			return array( 'do_not_allow' );
 		}
 		return array( $primitive );

@@ -45,7 +45,9 @@ defined( 'ABSPATH' ) || exit;
  * grows with the members listed, not with the members or their data. The rules then run in PHP
  * on those rows only (evaluate(), pure: the reasons and their texts), the users listed have
  * their meta loaded in one query (cache_users) and their profile pictures in one more. A coach who may edit every user (an administrator) sees every user but themselves; a
- * trainer the users whose roles are all member roles (narrowed in SQL) for whom
+ * trainer the users whose roles are all member roles and whose coach he is or who have none
+ * (narrowed in SQL: Coach_Status's member_only and coach_id; an administrator with scope=mine
+ * the same) for whom
  * user_can( coach, Roles::MANAGE_CLIENT, member ) holds (checked on the users listed only).
  * Nothing depends on the current user: the digest calls items_for() from WP-Cron.
  *
@@ -88,9 +90,12 @@ final class Attention {
 	 *
 	 * @param int                    $coach_id The coach (an administrator or a trainer).
 	 * @param DateTimeImmutable|null $now      Now (default: Calendar::now()).
+	 * @param mixed                  $scope    Coach_Assignment::SCOPE_MINE: only the coach's own
+	 *                                         members and those without a coach (always so for a
+	 *                                         trainer); else everyone the coach may manage.
 	 * @return list<Item>
 	 */
-	public static function items_for( int $coach_id, ?DateTimeImmutable $now = null ): array {
+	public static function items_for( int $coach_id, ?DateTimeImmutable $now = null, $scope = null ): array {
 		if ( $coach_id <= 0 || ! user_can( $coach_id, Roles::MANAGE_CLIENTS ) ) {
 			return array();
 		}
@@ -98,7 +103,7 @@ final class Attention {
 		Coach_Status::flush();
 		$now        = $now ?? Calendar::now();
 		$today      = Calendar::day_start( $now )->format( 'Y-m-d' );
-		$everyone   = user_can( $coach_id, 'edit_users' );
+		$everyone   = ! Coach_Assignment::narrowed( $coach_id, $scope );
 		$thresholds = Attention_Settings::get();
 
 		$found = array();

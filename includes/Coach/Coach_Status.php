@@ -31,7 +31,9 @@ defined( 'ABSPATH' ) || exit;
  * - recent_from, recent: the member's published measurements dated recent_from or later, as JSON
  *   [[Y-m-d, weight kg|null, energy|null], …] ordered by date and id, where recent_from is 13 days
  *   before the day of the write that stored them (RECENT_DAYS days with the write day);
- * - goal_weight: the goal weight a coach set (Goal_Weight), or null.
+ * - goal_weight: the goal weight a coach set (Goal_Weight), or null;
+ * - coach_id: the member's coach (Coach_Assignment::META), 0 for none (indexed): a coach's scope
+ *   is member_only = 1 AND coach_id IN (0, coach).
  *
  * Why recent is exact: the rules look at the measurements of the 14 days up to today (today − 13
  * to today). Every change of a member's measurements stores recent anew, so between the last
@@ -47,8 +49,9 @@ defined( 'ABSPATH' ) || exit;
  * - a session saved or deleted: last_session of its author (and previous author); a new published
  *   session only moves last_session forward (one UPDATE), anything else reads the newest again;
  * - a role set, added or removed: member_only; the goal weight meta added, changed or deleted:
- *   goal_weight; a user registered: the whole row; a user deleted: the row goes, and the user who
- *   received their posts (moved by WordPress without post hooks) gets the whole row again.
+ *   goal_weight; the coach meta: coach_id; a user registered: the whole row; a user deleted: the
+ *   row goes, the members they coached get coach_id 0, and the user who received their posts
+ *   (moved by WordPress without post hooks) gets the whole row again.
  *
  * Each step costs one or two indexed queries (post_author, the post id with the meta key, the
  * primary key). The rows of the users that exist are made by the installer (hook
@@ -69,7 +72,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @phpstan-import-type Thresholds from Attention_Settings
  * @phpstan-type Entry array{0: string, 1: float|null, 2: int|null}
- * @phpstan-type Status array{user_id: int, member_only: bool, last_measurement: string|null, last_session: string|null, recent_from: string, recent: list<Entry>, goal_weight: float|null}
+ * @phpstan-type Status array{user_id: int, member_only: bool, last_measurement: string|null, last_session: string|null, recent_from: string, recent: list<Entry>, goal_weight: float|null, coach_id: int}
  */
 final class Coach_Status {
 
@@ -92,7 +95,7 @@ final class Coach_Status {
 	public const BACKFILL_SECONDS = 2.0;
 
 	/** The columns in the order of values(). */
-	private const COLUMNS = 'user_id, member_only, last_measurement, last_session, recent_from, recent, goal_weight';
+	private const COLUMNS = 'user_id, member_only, last_measurement, last_session, recent_from, recent, goal_weight, coach_id';
 
 	/** Rows per INSERT statement. */
 	private const INSERT_BATCH = 200;
@@ -162,10 +165,12 @@ final class Coach_Status {
   recent_from date NOT NULL,
   recent mediumtext NOT NULL,
   goal_weight decimal(4,1) DEFAULT NULL,
+  coach_id bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (user_id),
   KEY member_only (member_only),
   KEY last_measurement (last_measurement),
-  KEY last_session (last_session)
+  KEY last_session (last_session),
+  KEY coach_id (coach_id)
 ) {$charset};";
 		dbDelta( $sql );
 		Attention_Days::install();
@@ -271,7 +276,7 @@ final class Coach_Status {
 	}
 
 	/**
-	 * The goal weight meta changed.
+	 * The goal weight or the coach meta changed.
 	 *
 	 * @param mixed $meta_id  Meta id(s).
 	 * @param mixed $user_id  User id.
@@ -280,7 +285,14 @@ final class Coach_Status {
 	public static function on_user_meta( $meta_id, $user_id, $meta_key ): void {
 		unset( $meta_id );
 		$user_id = (int) $user_id;
-		if ( Goal_Weight::META !== $meta_key || $user_id <= 0 || isset( self::$deleting[ $user_id ] ) ) {
+		if ( $user_id <= 0 || isset( self::$deleting[ $user_id ] ) ) {
+			return;
+		}
+		if ( Coach_Assignment::META === $meta_key ) {
+			self::update_columns( $user_id, array( 'coach_id' => Coach_Assignment::coach_of( $user_id ) ) );
+			return;
+		}
+		if ( Goal_Weight::META !== $meta_key ) {
 			return;
 		}
 		$goal = Goal_Weight::get( $user_id );
@@ -333,6 +345,13 @@ final class Coach_Status {
 		$user_id = (int) $user_id;
 		unset( self::$deleting[ $user_id ], self::$pending[ $user_id ] );
 		self::forget( $user_id );
+		if ( $user_id > 0 ) {
+			// Their members have no coach any more (Coach_Assignment removes the meta in bulk).
+			global $wpdb;
+			$table = self::table();
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by the coach_id index.
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET coach_id = 0 WHERE coach_id = %d", $user_id ) );
+		}
 		if ( is_numeric( $reassign ) && (int) $reassign > 0 ) {
 			self::refresh( (int) $reassign );
 		}
@@ -466,14 +485,15 @@ final class Coach_Status {
 		$db = self::to_db( $row );
 		// NULLIF: '' for a NULL column.
 		return (string) $wpdb->prepare(
-			"(%d, %d, NULLIF(%s, ''), NULLIF(%s, ''), %s, %s, NULLIF(%s, ''))",
+			"(%d, %d, NULLIF(%s, ''), NULLIF(%s, ''), %s, %s, NULLIF(%s, ''), %d)",
 			$db['user_id'],
 			$db['member_only'],
 			(string) $db['last_measurement'],
 			(string) $db['last_session'],
 			$db['recent_from'],
 			$db['recent'],
-			(string) $db['goal_weight']
+			(string) $db['goal_weight'],
+			$db['coach_id']
 		);
 	}
 
@@ -540,7 +560,8 @@ final class Coach_Status {
 	 * decides on the rows found.
 	 *
 	 * @param int                  $coach_id    The coach (left out).
-	 * @param bool                 $member_only Only users whose roles are all member roles.
+	 * @param bool                 $member_only Only the coach's scope: users whose roles are all
+	 *                                          member roles, coached by him or by nobody.
 	 * @param DateTimeImmutable    $now         Now.
 	 * @param array<string, mixed> $thresholds  Attention_Settings::get().
 	 * @phpstan-param Thresholds $thresholds
@@ -559,11 +580,11 @@ final class Coach_Status {
 		$m_register = Calendar::add_days( $today, 1 - $thresholds['measurement_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' );
 		$trained    = Calendar::add_days( $today, -$thresholds['session_days'] )->format( 'Y-m-d' );
 		$t_register = Calendar::add_days( $today, 1 - $thresholds['session_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' );
-		$where      = $member_only ? 'AND s.member_only = 1' : '';
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own tables, each branch by an index (last_measurement, last_session, day with energy_drop or weight_away), joined by primary keys; $where is a constant.
+		$where      = $member_only ? $wpdb->prepare( 'AND s.member_only = 1 AND s.coach_id IN (0, %d)', $coach_id ) : '';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own tables, each branch by an index (last_measurement, last_session, day with energy_drop or weight_away), joined by primary keys; $where is prepared.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight
+				"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight, s.coach_id AS fc_coach_id
 				FROM (
 					SELECT m.user_id FROM {$table} m WHERE m.last_measurement <= %s
 					UNION SELECT n.user_id FROM {$table} n INNER JOIN {$wpdb->users} r ON r.ID = n.user_id WHERE n.last_measurement IS NULL AND n.member_only = 1 AND r.user_registered < %s
@@ -599,6 +620,7 @@ final class Coach_Status {
 						'recent_from'      => $row->fc_recent_from,
 						'recent'           => $row->fc_recent,
 						'goal_weight'      => $row->fc_goal_weight,
+						'coach_id'         => $row->fc_coach_id,
 					)
 				),
 				'user'   => $row,
@@ -614,7 +636,7 @@ final class Coach_Status {
 	 */
 	public static function user_row( object $row ): object {
 		$user = clone $row;
-		unset( $user->fc_user_id, $user->fc_member_only, $user->fc_last_measurement, $user->fc_last_session, $user->fc_recent_from, $user->fc_recent, $user->fc_goal_weight );
+		unset( $user->fc_user_id, $user->fc_member_only, $user->fc_last_measurement, $user->fc_last_session, $user->fc_recent_from, $user->fc_recent, $user->fc_goal_weight, $user->fc_coach_id );
 		return $user;
 	}
 
@@ -641,7 +663,7 @@ final class Coach_Status {
 		}
 		$in = implode( ',', $found );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Integer ids; by the user_id index.
-		$metas  = $wpdb->get_results( $wpdb->prepare( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$in}) AND meta_key IN (%s, %s) ORDER BY umeta_id", $cap_key, Goal_Weight::META ), ARRAY_A );
+		$metas  = $wpdb->get_results( $wpdb->prepare( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$in}) AND meta_key IN (%s, %s, %s) ORDER BY umeta_id", $cap_key, Goal_Weight::META, Coach_Assignment::META ), ARRAY_A );
 		$values = array();
 		foreach ( is_array( $metas ) ? $metas : array() as $meta ) {
 			// The first row of a key, as get_user_meta( …, true ) reads it.
@@ -657,6 +679,7 @@ final class Coach_Status {
 			// Roles as WP_User reads them: the keys of the capabilities meta that are roles.
 			$user_roles       = is_array( $caps ) ? array_values( array_filter( array_map( 'strval', array_keys( $caps ) ), array( $roles, 'is_role' ) ) ) : array();
 			$goal             = $values[ $user_id ][ Goal_Weight::META ] ?? null;
+			$coach            = $values[ $user_id ][ Coach_Assignment::META ] ?? null;
 			$rows[ $user_id ] = array(
 				'user_id'          => $user_id,
 				'member_only'      => self::member_only( $user_roles ),
@@ -665,6 +688,7 @@ final class Coach_Status {
 				'recent_from'      => $from,
 				'recent'           => $recent[ $user_id ] ?? array(),
 				'goal_weight'      => is_numeric( $goal ) ? round( (float) $goal, 1 ) : null,
+				'coach_id'         => is_numeric( $coach ) ? max( 0, (int) $coach ) : 0,
 			);
 		}
 		return $rows;
@@ -792,6 +816,7 @@ final class Coach_Status {
 			'recent_from'      => $row['recent_from'],
 			'recent'           => self::encode( $row['recent'] ),
 			'goal_weight'      => self::decimal( $row['goal_weight'] ),
+			'coach_id'         => $row['coach_id'],
 		);
 	}
 
@@ -817,6 +842,7 @@ final class Coach_Status {
 			'recent_from'      => (string) self::stored_day( $row['recent_from'] ?? null ),
 			'recent'           => is_array( $recent ) ? $recent : array(),
 			'goal_weight'      => is_numeric( $goal ) ? round( (float) $goal, 1 ) : null,
+			'coach_id'         => (int) ( $row['coach_id'] ?? 0 ),
 		);
 	}
 

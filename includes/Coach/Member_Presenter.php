@@ -24,7 +24,8 @@ final class Member_Presenter {
 
 	/**
 	 * The admin list form: {id, name, first_name, last_name, email, username, role, role_label,
-	 * registered (ISO 8601, UTC), imageUrl, initials, profile_image}. imageUrl and profile_image are
+	 * registered (ISO 8601, UTC), imageUrl, initials, profile_image, coach (the coach's user id or
+	 * null: Coach_Assignment)}. imageUrl and profile_image are
 	 * the same URL (or null): the two names the app has used for it.
 	 *
 	 * @param WP_User $user User.
@@ -42,6 +43,7 @@ final class Member_Presenter {
 				'registered'   => (string) $user->user_registered,
 				'role'         => Member_Query::primary_role( $user ),
 				'image_id'     => self::image_id( $user->ID ),
+				'coach'        => Coach_Assignment::coach_of( $user->ID ),
 			)
 		);
 	}
@@ -63,7 +65,7 @@ final class Member_Presenter {
 			return array();
 		}
 		$cap_key  = $wpdb->get_blog_prefix() . 'capabilities';
-		$keys     = array( 'first_name', 'last_name', $cap_key, self::PROFILE_IMAGE_META );
+		$keys     = array( 'first_name', 'last_name', $cap_key, self::PROFILE_IMAGE_META, Coach_Assignment::META );
 		$id_list  = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 		$key_list = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Placeholders built above; by the user_id index.
@@ -86,6 +88,7 @@ final class Member_Presenter {
 			$user_roles = array_values( array_filter( array_map( 'strval', array_keys( $caps ) ), array( $roles, 'is_role' ) ) );
 			$image      = $values[ self::PROFILE_IMAGE_META ] ?? '';
 			$image_id   = is_numeric( $image ) ? max( 0, (int) $image ) : 0;
+			$coach      = $values[ Coach_Assignment::META ] ?? '';
 			if ( $image_id > 0 ) {
 				$images[] = $image_id;
 			}
@@ -99,6 +102,7 @@ final class Member_Presenter {
 				'registered'   => (string) $row->user_registered,
 				'role'         => $user_roles[0] ?? '',
 				'image_id'     => $image_id,
+				'coach'        => is_numeric( $coach ) ? max( 0, (int) $coach ) : 0,
 			);
 		}
 		if ( array() !== $images ) {
@@ -110,7 +114,7 @@ final class Member_Presenter {
 	/**
 	 * The admin list form from a user's fields.
 	 *
-	 * @param array{id: int, first_name: string, last_name: string, display_name: string, email: string, login: string, registered: string, role: string, image_id: int} $user Fields.
+	 * @param array{id: int, first_name: string, last_name: string, display_name: string, email: string, login: string, registered: string, role: string, image_id: int, coach: int} $user Fields.
 	 * @return array<string, mixed>
 	 */
 	private static function item( array $user ): array {
@@ -140,6 +144,7 @@ final class Member_Presenter {
 			'imageUrl'      => $image,
 			'initials'      => self::initials( $first, $last, $name ),
 			'profile_image' => $image,
+			'coach'         => $user['coach'] > 0 ? $user['coach'] : null,
 		);
 	}
 

@@ -23,20 +23,35 @@ final class Member_Query {
 
 	/**
 	 * WP_User_Query arguments for the users a caller may target: everyone but themselves for
-	 * whoever may edit every user (administrators), only plain members for anyone else.
+	 * whoever may edit every user (administrators), only plain members of the caller's scope for
+	 * anyone else (their own members and those without a coach: Coach_Assignment). An
+	 * administrator asking for scope=mine gets that scope too.
 	 *
-	 * @param int $caller_id The logged-in user.
+	 * @param int   $caller_id The logged-in user.
+	 * @param mixed $scope     Coach_Assignment::SCOPE_MINE, SCOPE_ALL or null (all).
 	 * @return array<string, mixed>
 	 */
-	public static function args_for( int $caller_id ): array {
+	public static function args_for( int $caller_id, $scope = null ): array {
 		$args = array(
 			'exclude' => array( $caller_id ),
 			'orderby' => 'display_name',
 			'order'   => 'ASC',
 		);
-		if ( ! user_can( $caller_id, 'edit_users' ) ) {
+		if ( Coach_Assignment::narrowed( $caller_id, $scope ) ) {
 			$args['role__in']     = Roles::TRAINER_MANAGEABLE_ROLES;
 			$args['role__not_in'] = array_values( array_diff( array_keys( wp_roles()->roles ), Roles::TRAINER_MANAGEABLE_ROLES ) );
+			// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- By the meta_key index, one key.
+			$args['meta_query'] = array(
+				'relation' => 'OR',
+				array(
+					'key'   => Coach_Assignment::META,
+					'value' => (string) $caller_id,
+				),
+				array(
+					'key'     => Coach_Assignment::META,
+					'compare' => 'NOT EXISTS',
+				),
+			);
 		}
 		return $args;
 	}

@@ -22,7 +22,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Every Monday at 08:00 site time each coach (administrators and PT trainers: whoever has
- * fitcoach_manage_clients) gets one mail in their language: the members of their scope who need
+ * fitcoach_manage_clients) gets one mail in their language: the members of their scope (an
+ * administrator everyone, a PT trainer those he coaches and those without a coach:
+ * Coach_Assignment) who need
  * attention (Attention::items_for) and the past week's highlights (records set in it that still
  * stand, most sessions). A coach can switch it off in their profile.
  *
@@ -351,8 +353,9 @@ final class Weekly_Digest {
 	 * @return array{subject: string, body: string}
 	 */
 	public static function compose( WP_User $coach, DateTimeImmutable $due, array $highlights ): array {
+		// An administrator everyone; a trainer his own members and those without a coach.
 		$all       = user_can( $coach, 'edit_users' );
-		$sees      = static fn( int $member ): bool => $member !== $coach->ID && ( $all || user_can( $coach, Roles::MANAGE_CLIENT, $member ) );
+		$sees      = static fn( int $member ): bool => $member !== $coach->ID && ( $all || Coach_Assignment::in_scope( $coach->ID, $member ) );
 		$attention = Attention::items_for( $coach->ID );
 		$app       = self::app_name();
 		$count     = count( $attention );

@@ -7,6 +7,8 @@
 
 namespace FitCoach\Member;
 
+use FitCoach\Coach\Coach_Assignment;
+use FitCoach\Coach\Coach_Status;
 use FitCoach\Coach\Member_Data;
 use FitCoach\Post_Types;
 use FitCoach\Roles;
@@ -32,16 +34,20 @@ final class Activity {
 	 * lists are merged here. A trainer only sees items of the members they may manage and their
 	 * own: the users they can never manage (other roles than member roles) are left out in the
 	 * query, and every author is still checked with the fitcoach_manage_client capability; when
-	 * that leaves the list short, the next rows are read (keyset, at most a few rounds).
+	 * that leaves the list short, the next rows are read (keyset, at most a few rounds). The
+	 * members of another coach are left out in the query too (Coach_Status's coach_id, joined by
+	 * the primary key); an administrator asking for scope=mine is narrowed the same way.
 	 *
-	 * @param int $limit Items (1–50).
+	 * @param int   $limit Items (1–50).
+	 * @param mixed $scope Coach_Assignment::SCOPE_MINE or SCOPE_ALL (null: all).
 	 * @return list<array<string, mixed>>
 	 */
-	public static function recent( int $limit ): array {
+	public static function recent( int $limit, $scope = null ): array {
 		$limit   = min( 50, max( 1, $limit ) );
 		$caller  = get_current_user_id();
-		$all     = current_user_can( 'edit_users' );
+		$all     = ! Coach_Assignment::narrowed( $caller, $scope );
 		$exclude = $all ? array() : self::never_managed( $caller );
+		$coach   = $all ? 0 : $caller;
 		$sees    = array();
 		$items   = array();
 		$buffer  = array();
@@ -55,7 +61,7 @@ final class Activity {
 				if ( false === $cursor ) {
 					continue;
 				}
-				$found  = self::newest_rows( $type, $limit, $exclude, $cursor );
+				$found  = self::newest_rows( $type, $limit, $exclude, $cursor, $coach );
 				$buffer = array_merge( $buffer, $found );
 				if ( count( $found ) < $limit ) {
 					$cursors[ $type ] = false;
@@ -150,9 +156,10 @@ final class Activity {
 	 * @param int          $limit   Rows.
 	 * @param int[]        $exclude Authors to leave out.
 	 * @param mixed[]|null $cursor  Only rows before this [post_date, ID].
+	 * @param int          $coach   Only authors coached by this coach or by nobody (0: any).
 	 * @return list<array<string, mixed>>
 	 */
-	private static function newest_rows( string $type, int $limit, array $exclude, ?array $cursor ): array {
+	private static function newest_rows( string $type, int $limit, array $exclude, ?array $cursor, int $coach = 0 ): array {
 		global $wpdb;
 		$measurement = Member_Data::MEASUREMENT === $type;
 		$select      = 'SELECT p.ID, p.post_type, p.post_author, p.post_date, p.post_date_gmt, p.post_title, p.post_parent, u.display_name, u.user_login';
@@ -167,6 +174,10 @@ final class Activity {
 		$where = $wpdb->prepare( "p.post_type = %s AND p.post_status = 'publish'", $type );
 		if ( array() !== $exclude ) {
 			$where .= ' AND p.post_author NOT IN (' . implode( ',', array_map( 'intval', $exclude ) ) . ')';
+		}
+		if ( $coach > 0 ) {
+			$join  .= ' LEFT JOIN ' . Coach_Status::table() . ' cs ON cs.user_id = p.post_author';
+			$where .= $wpdb->prepare( ' AND (cs.coach_id IS NULL OR cs.coach_id IN (0, %d) OR p.post_author = %d)', $coach, $coach );
 		}
 		if ( null !== $cursor ) {
 			$where .= $wpdb->prepare( ' AND (p.post_date < %s OR (p.post_date = %s AND p.ID < %d))', $cursor[0], $cursor[0], $cursor[1] );

@@ -8,6 +8,7 @@
 namespace FitCoach\REST;
 
 use FitCoach\Auth\Acting_User;
+use FitCoach\Coach\Coach_Assignment;
 use FitCoach\Plugin;
 use FitCoach\Roles;
 use WP_Error;
@@ -63,6 +64,21 @@ abstract class Base_Controller extends WP_REST_Controller {
 	 */
 	protected static function error( string $code, string $message, int $status ): WP_Error {
 		return new WP_Error( $code, $message, array( 'status' => $status ) );
+	}
+
+	/**
+	 * The query argument scope of the coach's lists: 'mine' (the caller's own members and those
+	 * without a coach) or 'all' (everyone the caller may manage; a PT trainer's all is his own).
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected static function scope_param(): array {
+		return array(
+			'description' => __( "Welke leden: 'mine' (eigen leden en leden zonder coach) of 'all'.", 'fitcoach' ),
+			'type'        => 'string',
+			'enum'        => array( Coach_Assignment::SCOPE_MINE, Coach_Assignment::SCOPE_ALL ),
+			'default'     => Coach_Assignment::SCOPE_ALL,
+		);
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace FitCoach\REST;
 
 use FitCoach\Coach\Attention;
 use FitCoach\Coach\Attention_Settings;
+use FitCoach\Coach\Coach_Assignment;
 use FitCoach\Member\Activity;
 use FitCoach\Member\Dashboard;
 use FitCoach\Roles;
@@ -22,9 +23,10 @@ defined( 'ABSPATH' ) || exit;
  * /admin/stats, /admin/attention and /admin/recent-activity.
  *
  * All are declared self with fitcoach_manage_clients: they always act as the real user (a user_id
- * the app adds while switched is ignored). A PT trainer only sees activity of the members they may
- * manage, and only those members in the attention list. The figures, the feed and the list come
- * from Member\Dashboard, Member\Activity and Coach\Attention.
+ * the app adds while switched is ignored). A PT trainer only sees his own members and those without
+ * a coach (Coach\Coach_Assignment) in the figures, the feed and the attention list; an
+ * administrator everyone, or that scope of his own with scope=mine. The figures, the feed and the
+ * list come from Member\Dashboard, Member\Activity and Coach\Attention.
  */
 class Dashboard_Controller extends Base_Controller {
 
@@ -51,7 +53,7 @@ class Dashboard_Controller extends Base_Controller {
 						'access'     => 'self',
 						'capability' => Roles::MANAGE_CLIENTS,
 					),
-					'args'                => array(),
+					'args'                => array( 'scope' => self::scope_param() ),
 				),
 				'schema' => array( $this, 'get_stats_schema' ),
 			)
@@ -67,7 +69,7 @@ class Dashboard_Controller extends Base_Controller {
 						'access'     => 'self',
 						'capability' => Roles::MANAGE_CLIENTS,
 					),
-					'args'                => array(),
+					'args'                => array( 'scope' => self::scope_param() ),
 				),
 				'schema' => array( $this, 'get_attention_schema' ),
 			)
@@ -91,6 +93,7 @@ class Dashboard_Controller extends Base_Controller {
 							'minimum'     => 1,
 							'maximum'     => 50,
 						),
+						'scope' => self::scope_param(),
 					),
 				),
 				'schema' => array( $this, 'get_item_schema' ),
@@ -104,8 +107,8 @@ class Dashboard_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_stats( $request ): WP_REST_Response {
-		unset( $request );
-		return rest_ensure_response( Dashboard::figures() );
+		$caller = get_current_user_id();
+		return rest_ensure_response( Dashboard::figures( Coach_Assignment::narrowed( $caller, $request->get_param( 'scope' ) ) ? $caller : 0 ) );
 	}
 
 	/**
@@ -115,8 +118,7 @@ class Dashboard_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_attention( $request ): WP_REST_Response {
-		unset( $request );
-		$items = Attention::items_for( get_current_user_id() );
+		$items = Attention::items_for( get_current_user_id(), null, $request->get_param( 'scope' ) );
 		return rest_ensure_response(
 			array(
 				'items'      => $items,
@@ -133,7 +135,7 @@ class Dashboard_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_recent_activity( $request ): WP_REST_Response {
-		return rest_ensure_response( Activity::recent( (int) $request->get_param( 'limit' ) ) );
+		return rest_ensure_response( Activity::recent( (int) $request->get_param( 'limit' ), $request->get_param( 'scope' ) ) );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace FitCoach\REST;
 
+use FitCoach\Coach\Coach_Assignment;
 use FitCoach\Coach\Member_Data;
 use FitCoach\Coach\Member_Mailer;
 use FitCoach\Coach\Member_Presenter;
@@ -30,6 +31,11 @@ defined( 'ABSPATH' ) || exit;
  *   with a target needs fitcoach_manage_client for that target (never oneself; trainers only plain
  *   members). A missing target is 404 fitcoach_user_not_found, a target out of reach 403 fitcoach_forbidden.
  * - These routes always act as the real user: a user_id the app adds while switched is ignored.
+ * - coach: the member's coach (Coach\Coach_Assignment): an administrator or PT trainer, 400
+ *   fitcoach_invalid_coach otherwise; a PT trainer may only choose himself (403
+ *   fitcoach_coach_forbidden). A member created without one gets the caller. The list shows a PT
+ *   trainer his own members and those without a coach; an administrator everyone, or that scope
+ *   with scope=mine. GET /admin/coaches: the coaches the caller may choose from.
  */
 class Users_Controller extends Base_Controller {
 
@@ -119,6 +125,21 @@ class Users_Controller extends Base_Controller {
 			)
 		);
 		$this->add_route(
+			'/admin/coaches',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_coaches' ),
+					'permission_callback' => array( $this, 'permissions_check_for_declaration' ),
+					'fitcoach'            => array(
+						'access'     => 'self',
+						'capability' => Roles::MANAGE_CLIENTS,
+					),
+					'args'                => array(),
+				),
+			)
+		);
+		$this->add_route(
 			'/' . $this->rest_base . '/(?P<id>[\d]+)/reset-password',
 			array(
 				'args' => $id_arg,
@@ -192,7 +213,7 @@ class Users_Controller extends Base_Controller {
 		$search   = trim( (string) ( $request->get_param( 'search' ) ?? '' ) );
 
 		$args = array_merge(
-			Member_Query::args_for( get_current_user_id() ),
+			Member_Query::args_for( get_current_user_id(), $request->get_param( 'scope' ) ),
 			array(
 				// The columns the list shows; its few meta keys come in one query (admin_items()).
 				'fields'      => array( 'ID', 'user_login', 'user_email', 'display_name', 'user_registered' ),
@@ -261,6 +282,12 @@ class Users_Controller extends Base_Controller {
 		if ( email_exists( $fields['email'] ) ) {
 			return self::error( 'fitcoach_email_exists', __( 'Er bestaat al een gebruiker met dit e-mailadres.', 'fitcoach' ), 400 );
 		}
+		$caller = get_current_user_id();
+		$coach  = $request->has_param( 'coach' ) ? (int) $request->get_param( 'coach' ) : ( Coach_Assignment::is_coach( $caller ) ? $caller : 0 );
+		$may    = Coach_Assignment::may_assign( $caller, $coach );
+		if ( is_wp_error( $may ) ) {
+			return $may;
+		}
 		/**
 		 * The new user's fields, slashed as wp_insert_user() expects.
 		 *
@@ -281,6 +308,7 @@ class Users_Controller extends Base_Controller {
 		if ( is_wp_error( $user_id ) ) {
 			return self::error( 'fitcoach_user_not_created', __( 'De gebruiker kon niet worden aangemaakt.', 'fitcoach' ) . ' ' . $user_id->get_error_message(), 400 );
 		}
+		Coach_Assignment::set( $user_id, $coach );
 		$user = get_userdata( $user_id );
 		if ( ! $user instanceof WP_User ) {
 			return self::error( 'fitcoach_user_not_created', __( 'De gebruiker kon niet worden aangemaakt.', 'fitcoach' ), 503 );
@@ -328,6 +356,13 @@ class Users_Controller extends Base_Controller {
 		if ( is_wp_error( $fields ) ) {
 			return $fields;
 		}
+		$coach = $request->has_param( 'coach' ) ? (int) $request->get_param( 'coach' ) : null;
+		if ( null !== $coach ) {
+			$may = Coach_Assignment::may_assign( get_current_user_id(), $coach );
+			if ( is_wp_error( $may ) ) {
+				return $may;
+			}
+		}
 		if ( isset( $fields['email'] ) ) {
 			$owner = email_exists( $fields['email'] );
 			if ( false !== $owner && (int) $owner !== $user->ID ) {
@@ -359,6 +394,9 @@ class Users_Controller extends Base_Controller {
 		$result = Account_Changes::update_user( $update );
 		if ( is_wp_error( $result ) ) {
 			return self::error( 'fitcoach_user_not_updated', __( 'De gebruiker kon niet worden bijgewerkt.', 'fitcoach' ) . ' ' . $result->get_error_message(), 400 );
+		}
+		if ( null !== $coach ) {
+			Coach_Assignment::set( $user->ID, $coach );
 		}
 		clean_user_cache( $user->ID );
 		$fresh = get_userdata( $user->ID );
@@ -414,6 +452,17 @@ class Users_Controller extends Base_Controller {
 				'message' => __( 'De gebruiker is verwijderd.', 'fitcoach' ),
 			)
 		);
+	}
+
+	/**
+	 * GET /admin/coaches: the coaches the caller may choose as a member's coach, [{id, name}] by
+	 * name (an administrator: every administrator and PT trainer; a PT trainer: himself).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_coaches( $request ): WP_REST_Response {
+		unset( $request );
+		return rest_ensure_response( Coach_Assignment::choices( get_current_user_id() ) );
 	}
 
 	/**
@@ -532,6 +581,7 @@ class Users_Controller extends Base_Controller {
 				'maxLength'         => 100,
 				'sanitize_callback' => 'sanitize_text_field',
 			),
+			'scope'    => self::scope_param(),
 		);
 	}
 
@@ -581,6 +631,12 @@ class Users_Controller extends Base_Controller {
 				'imageUrl'      => $readonly( array( 'string', 'null' ) ),
 				'initials'      => $readonly( 'string' ),
 				'profile_image' => $readonly( array( 'string', 'null' ) ),
+				'coach'         => array(
+					'description' => __( 'Id van de coach (een administrator of PT-trainer), of null.', 'fitcoach' ),
+					'type'        => array( 'integer', 'null' ),
+					'minimum'     => 1,
+					'context'     => array( 'view', 'edit' ),
+				),
 			),
 		);
 		return $this->add_additional_fields_schema( $this->schema );

@@ -200,14 +200,14 @@ test.describe( 'Admin area', () => {
 		await page.goto( '/admin' );
 		await openSwitcher( page );
 
-		// Members are offered; the administrator (Coach Kees) is not. ('coach' itself would
-		// match every demo address, all @fitcoach.test.)
-		await expect(
-			page.getByRole( 'option', { name: /^Sanne de Vries/ } )
-		).toBeVisible();
+		// His own member is offered; Sanne (coached by the administrator) and the administrator
+		// (Coach Kees) are not. ('coach' itself would match every demo address, all @fitcoach.test.)
 		await expect(
 			page.getByRole( 'option', { name: /^Daan Jansen/ } )
 		).toBeVisible();
+		await expect(
+			page.getByRole( 'option', { name: /^Sanne de Vries/ } )
+		).toHaveCount( 0 );
 		await expect(
 			page.getByRole( 'option', { name: /^Coach Kees/ } )
 		).toHaveCount( 0 );

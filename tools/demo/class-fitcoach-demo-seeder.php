@@ -8,6 +8,7 @@
  * @package FitCoach
  */
 
+use FitCoach\Coach\Coach_Assignment;
 use FitCoach\Coach\Goal_Weight;
 use FitCoach\Member\Calendar;
 use FitCoach\Member\Prescriptions;
@@ -52,6 +53,9 @@ class FitCoach_Demo_Seeder {
 		$this->measurements( $users['sanne'], 30, 73.2, 'sanne' );
 		$this->measurements( $users['daan'], 14, 83.4, 'daan', 0.1, static fn( int $day ): int => $day < 7 ? 8 : 5 );
 		$this->goal_weight( $users['daan'], 80.0 );
+		// Each member's coach: Sanne is coached by the administrator, Daan by the PT trainer.
+		$this->coach( $users['sanne'], $users['coach'] );
+		$this->coach( $users['daan'], $users['trainer'] );
 		$this->sessions(
 			$users['sanne'],
 			'sanne',
@@ -296,6 +300,18 @@ class FitCoach_Demo_Seeder {
 					),
 				)
 			);
+		}
+	}
+
+	/**
+	 * A member's coach, when none is set.
+	 *
+	 * @param int $user_id  Member.
+	 * @param int $coach_id Coach.
+	 */
+	private function coach( int $user_id, int $coach_id ): void {
+		if ( class_exists( Coach_Assignment::class ) && 0 === Coach_Assignment::coach_of( $user_id ) && Coach_Assignment::is_coach( $coach_id ) ) {
+			Coach_Assignment::set( $user_id, $coach_id );
 		}
 	}
 

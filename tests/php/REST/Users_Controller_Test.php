@@ -220,7 +220,7 @@ class Users_Controller_Test extends TestCase {
 		}
 		$this->assertNotContains( $admin, $listed, 'Nobody manages themselves, so nobody lists themselves.' );
 		$this->assertSame(
-			array( 'id', 'name', 'first_name', 'last_name', 'email', 'username', 'role', 'role_label', 'registered', 'imageUrl', 'initials', 'profile_image' ),
+			array( 'id', 'name', 'first_name', 'last_name', 'email', 'username', 'role', 'role_label', 'registered', 'imageUrl', 'initials', 'profile_image', 'coach' ),
 			array_keys( $all[0] )
 		);
 

@@ -52,6 +52,7 @@ class Admin_Matrix_Test extends TestCase {
 		'GET /admin/recent-activity'            => array( 'GET', '/admin/recent-activity', false, 'clients' ),
 		'GET /admin/attention'                  => array( 'GET', '/admin/attention', false, 'clients' ),
 		'GET /admin/users'                      => array( 'GET', '/admin/users', false, 'clients' ),
+		'GET /admin/coaches'                    => array( 'GET', '/admin/coaches', false, 'clients' ),
 		'POST /admin/users'                     => array( 'POST', '/admin/users', false, 'clients' ),
 		'GET /admin/users/{id}'                 => array( 'GET', '/admin/users/{target}', true, 'clients' ),
 		'PUT /admin/users/{id}'                 => array( 'PUT', '/admin/users/{target}', true, 'clients' ),
