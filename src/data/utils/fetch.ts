@@ -4,12 +4,12 @@
  * share it; an answer to a call started before a clear of its slot is dropped; a failure is kept
  * in the slot (and thrown to the caller).
  *
- * Warm start (stale-while-revalidate): a read marked `warm` whose slot holds nothing yet first
- * asks its request of the member's kept copy (src/offline: what the endpoints last answered this
- * owner, with the pending writes in it). When every GET it makes has one, that answer goes into the
- * store at once, as it arrived then; the same request is then sent to the network in the
- * background, with no loading state, and its answer replaces the kept one in place: the same items
- * under the same keys, so nothing is remounted and focus and scroll stay where they are.
+ * Warm start (stale-while-revalidate): a read marked `warm` whose slot holds nothing yet asks the
+ * network at once and, meanwhile, its request of the member's kept copy (src/offline: what the
+ * endpoints last answered this owner, with the pending writes in it). When every GET it makes has
+ * one and it comes first, that answer goes into the store at once, as old as it is; the network's
+ * answer then replaces it in place, with no loading state in between: the same items under the
+ * same keys, so nothing is remounted and focus and scroll stay where they are.
  */
 
 /**
@@ -39,6 +39,13 @@ export type Calls = Map<
 >;
 
 export const createCalls = (): Calls => new Map();
+
+/**
+ * The key under which a slot's background read after a warm start is kept among the calls.
+ *
+ * @param slot The slot.
+ */
+const refreshSlot = ( slot: string ): string => `${ slot }#refresh`;
 
 /** How a request reads an endpoint: apiGet, or (warm start) the kept copy. */
 export type Getter = < R >(
@@ -193,6 +200,16 @@ export function fetchPage< T >(
 		force = false,
 		warm = false,
 	} = options;
+	// A later page waits for page 1's background read after a warm start: it then follows the
+	// fresh page 1 instead of being dropped with the kept one.
+	const refreshing =
+		page > 1 ? calls.get( refreshSlot( slot ) )?.promise : undefined;
+	if ( refreshing ) {
+		return refreshing.then(
+			() => fetchPage( api, calls, options ),
+			() => fetchPage( api, calls, options )
+		);
+	}
 	const cached = selectList< T >( api.select.getRemoteState(), slot );
 	if (
 		page <= 1 &&
@@ -289,49 +306,73 @@ function callServer< A >(
 		if ( ! options.warm ) {
 			return fromNetwork();
 		}
-		const kept = keptGetter();
-		return options.request( kept.get ).then(
-			( answer ) => {
-				if ( ! current() ) {
-					return fromNetwork();
-				}
-				// The member's last data at once, as old as it is (a TTL does not count it fresh).
-				api.dispatch( options.received( answer, kept.savedAt() ) );
-				return revalidate( api, options, current, answer );
-			},
-			() => fromNetwork()
-		);
+		const refreshing = warmStart( api, options, current );
+		// A list's later pages wait for this page 1 (see fetchPage).
+		const key = refreshSlot( slot );
+		calls.set( key, { generation, page, promise: refreshing } );
+		return refreshing.finally( () => {
+			if ( calls.get( key )?.promise === refreshing ) {
+				calls.delete( key );
+			}
+		} );
 	} );
 }
 
 /**
- * The background read after a kept copy was shown: no loading state; the network's answer replaces
- * the kept one (for a list, unless a later page was loaded on top of it meanwhile). A failure
- * leaves the kept copy shown (no network at all already answers with the kept copy and tells the
- * connection store; a refusal is met again on the next read).
+ * A warm start of a slot that holds nothing yet: the network is asked at once, and the kept copy
+ * read meanwhile. When the kept copy comes first it is shown, as old as it is (a TTL does not count
+ * it fresh), and the network's answer replaces it with no loading state in between. A failed
+ * network read then leaves the kept copy shown without an error (no network at all already answers
+ * with the kept copy and tells the connection store; a refusal is met again on the next read).
  *
  * @param api     The thunk's select and dispatch.
  * @param options The call.
  * @param current Whether no clear of the slot came in between.
- * @param shown   The kept answer shown.
  */
-function revalidate< A >(
+function warmStart< A >(
 	api: RemoteThunkApi,
 	options: CallOptions< A >,
-	current: () => boolean,
-	shown: A
+	current: () => boolean
 ): Promise< A > {
+	const { slot, page } = options;
+	let answered = false;
+	let shown: { answer: A } | null = null;
+	const kept = keptGetter();
+	const keptRead = options.request( kept.get ).then(
+		( answer ) => {
+			if ( ! answered && current() ) {
+				api.dispatch( options.received( answer, kept.savedAt() ) );
+				shown = { answer };
+			}
+		},
+		() => undefined
+	);
 	return options.request( apiGet ).then(
 		( answer ) => {
-			const list = selectList(
-				api.select.getRemoteState(),
-				options.slot
-			);
+			answered = true;
+			// Not over a later page loaded on top of the kept page 1 meanwhile.
+			const list = selectList( api.select.getRemoteState(), slot );
 			if ( current() && list.currentPage <= 1 ) {
 				api.dispatch( options.received( answer ) );
 			}
 			return answer;
 		},
-		() => shown
+		async ( error: unknown ) => {
+			await keptRead;
+			if ( shown ) {
+				return shown.answer;
+			}
+			answered = true;
+			if ( current() ) {
+				api.dispatch(
+					remoteActions.failed(
+						slot,
+						options.describe( error ),
+						page
+					)
+				);
+			}
+			throw error;
+		}
 	);
 }

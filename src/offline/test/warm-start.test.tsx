@@ -164,6 +164,52 @@ describe( 'the kept copy at start', () => {
 		expect( get ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'lets a later page wait for the fresh page 1, so the newer answer is not dropped', async () => {
+		await remember( '12:0', LIST_PATH, {
+			data: [ measurement( 1, 70 ) ],
+			pages: 2,
+			total: 2,
+		} );
+		const network = deferred< unknown >();
+		get.mockImplementation( ( async (
+			_path: string,
+			query?: Record< string, unknown >
+		) =>
+			1 === query?.page
+				? network.promise
+				: {
+						data: [ measurement( 9, 60 ) ],
+						pages: 2,
+						total: 2,
+					} ) as never );
+		const reading = dispatch( measurementsStore ).fetchMeasurements( 1 );
+		await waitFor( () =>
+			expect(
+				select( measurementsStore ).getMeasurementsList().hasMore
+			).toBe( true )
+		);
+		// The end of the kept list is in view at once: page 2 is asked for.
+		const more = dispatch( measurementsStore ).loadMoreMeasurements();
+		await new Promise( ( resolve ) => setTimeout( resolve, 30 ) );
+		expect( get ).toHaveBeenCalledTimes( 1 );
+		network.resolve( {
+			data: [ measurement( 1, 69 ) ],
+			pages: 2,
+			total: 2,
+		} );
+		await reading;
+		await more;
+		expect( get ).toHaveBeenLastCalledWith( '/measurements', {
+			page: 2,
+			per_page: 10,
+		} );
+		expect(
+			select( measurementsStore )
+				.getMeasurementsList()
+				.items.map( ( item ) => item.weight )
+		).toEqual( [ 69, 60 ] );
+	} );
+
 	it( 'holds the pending writes', async () => {
 		await remember( '12:0', LIST_PATH, {
 			data: [ measurement( 1, 70 ) ],
