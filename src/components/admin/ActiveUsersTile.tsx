@@ -20,11 +20,17 @@ import { Skeleton } from '../Skeleton';
 import { ErrorState } from '../ErrorState';
 import { useDashboardStats } from '../../data/dashboard';
 import { statusOf } from '../../data/utils/use-fetch';
+import type { MemberScope } from '../../lib/admin/users';
 import { ChevronRightIcon, UsersIcon } from './icons';
 import './style.scss';
 
-export default function ActiveUsersTile() {
-	const stats = useDashboardStats();
+export default function ActiveUsersTile( {
+	scope = 'all',
+}: {
+	/** Whose members count ('mine': an administrator's own). */
+	scope?: MemberScope;
+} ) {
+	const stats = useDashboardStats( scope );
 	const status = statusOf( stats );
 
 	const count = Number( stats.data?.active_users ) || 0;

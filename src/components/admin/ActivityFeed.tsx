@@ -17,16 +17,22 @@ import { shownActivities } from '../../lib/admin/activity';
 import { useActivity } from '../../data/dashboard';
 import { statusOf } from '../../data/utils/use-fetch';
 import { parseApiDate, relativeTime } from '../../lib/admin/dates';
+import type { MemberScope } from '../../lib/admin/users';
 import { DumbbellIcon, ScaleIcon } from './icons';
 import './style.scss';
 
 interface ActivityFeedProps {
 	/** Number of items to ask for (the dashboard asks 10). */
 	limit?: number;
+	/** Whose members ('mine': an administrator's own). */
+	scope?: MemberScope;
 }
 
-export default function ActivityFeed( { limit = 5 }: ActivityFeedProps ) {
-	const activity = useActivity( limit );
+export default function ActivityFeed( {
+	limit = 5,
+	scope = 'all',
+}: ActivityFeedProps ) {
+	const activity = useActivity( limit, scope );
 	const status = statusOf( activity );
 
 	if ( status === 'loading' ) {

@@ -3,6 +3,11 @@
  * attention (spec §2 Admin dashboard, §5 /admin/stats, /admin/recent-activity; /admin/attention).
  */
 
+/**
+ * Internal dependencies
+ */
+import type { MemberScope } from '../../lib/admin/users';
+
 export const STORE_NAME = 'fitcoach/dashboard';
 
 /** How many activity items the dashboard shows. */
@@ -21,5 +26,16 @@ export const ATTENTION_SHOWN = 10;
  * The slot of the latest activity items.
  *
  * @param limit How many.
+ * @param scope Whose members ('mine' has slots of its own).
  */
-export const activitySlot = ( limit: number ): string => `activity:${ limit }`;
+export const activitySlot = ( limit: number, scope: MemberScope = 'all' ) =>
+	scoped( `activity:${ limit }`, scope );
+
+/**
+ * A slot for one scope: an administrator's 'Mijn leden' is kept apart from 'Alle leden'.
+ *
+ * @param slot  The slot of 'all'.
+ * @param scope Whose members.
+ */
+export const scoped = ( slot: string, scope: MemberScope = 'all' ): string =>
+	'mine' === scope ? `${ slot }:mine` : slot;

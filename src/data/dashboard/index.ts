@@ -11,6 +11,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
  * Internal dependencies
  */
 import type { ActivityItem, AdminStats } from '../../api/types';
+import type { MemberScope } from '../../lib/admin/users';
 import type { RemoteValue } from '../utils/remote';
 import { registerStore } from '../utils/register';
 import { pending, useFetch } from '../utils/use-fetch';
@@ -42,33 +43,64 @@ export const store = registerStore( STORE_NAME, {
 
 type Read< T > = RemoteValue< T > & { reload: () => void };
 
-/** The coach's figures, read when the dashboard opens. */
-export function useDashboardStats(): Read< AdminStats > {
-	const value = useSelect( ( select ) => select( store ).getStats(), [] );
+/**
+ * The coach's figures, read when the dashboard opens (and when the scope changes).
+ *
+ * @param scope Whose members ('mine': an administrator's own and those without a coach).
+ */
+export function useDashboardStats(
+	scope: MemberScope = 'all'
+): Read< AdminStats > {
+	const value = useSelect(
+		( select ) => select( store ).getStats( scope ),
+		[ scope ]
+	);
 	const { fetchStats } = useDispatch( store );
-	return { ...pending( value ), reload: useFetch( () => fetchStats() ) };
+	return {
+		...pending( value ),
+		reload: useFetch( () => fetchStats( scope ), scope ),
+	};
 }
 
 /**
  * The latest activity, read when the feed mounts.
  *
  * @param limit How many items.
+ * @param scope Whose members.
  */
-export function useActivity( limit: number ): Read< ActivityItem[] > {
+export function useActivity(
+	limit: number,
+	scope: MemberScope = 'all'
+): Read< ActivityItem[] > {
 	const value = useSelect(
-		( select ) => select( store ).getActivity( limit ),
-		[ limit ]
+		( select ) => select( store ).getActivity( limit, scope ),
+		[ limit, scope ]
 	);
 	const { fetchActivity } = useDispatch( store );
 	return {
 		...pending( value ),
-		reload: useFetch( () => fetchActivity( limit ), limit ),
+		reload: useFetch(
+			() => fetchActivity( limit, scope ),
+			`${ limit }:${ scope }`
+		),
 	};
 }
 
-/** The members who need attention, read when the dashboard opens. */
-export function useAttention(): Read< AttentionList > {
-	const value = useSelect( ( select ) => select( store ).getAttention(), [] );
+/**
+ * The members who need attention, read when the dashboard opens.
+ *
+ * @param scope Whose members.
+ */
+export function useAttention(
+	scope: MemberScope = 'all'
+): Read< AttentionList > {
+	const value = useSelect(
+		( select ) => select( store ).getAttention( scope ),
+		[ scope ]
+	);
 	const { fetchAttention } = useDispatch( store );
-	return { ...pending( value ), reload: useFetch( () => fetchAttention() ) };
+	return {
+		...pending( value ),
+		reload: useFetch( () => fetchAttention( scope ), scope ),
+	};
 }

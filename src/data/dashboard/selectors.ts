@@ -4,22 +4,28 @@
 import type { ActivityItem, AdminStats } from '../../api/types';
 import { selectValue } from '../utils/remote';
 import type { RemoteState, RemoteValue } from '../utils/remote';
-import { activitySlot, ATTENTION, STATS } from './constants';
+import type { MemberScope } from '../../lib/admin/users';
+import { activitySlot, ATTENTION, scoped, STATS } from './constants';
 import type { AttentionList, DashboardState } from './types';
 
 export const getRemoteState = ( state: DashboardState ): RemoteState =>
 	state.remote;
 
-export const getStats = ( state: DashboardState ): RemoteValue< AdminStats > =>
-	selectValue< AdminStats >( state.remote, STATS );
+export const getStats = (
+	state: DashboardState,
+	scope: MemberScope = 'all'
+): RemoteValue< AdminStats > =>
+	selectValue< AdminStats >( state.remote, scoped( STATS, scope ) );
 
 export const getActivity = (
 	state: DashboardState,
-	limit: number
+	limit: number,
+	scope: MemberScope = 'all'
 ): RemoteValue< ActivityItem[] > =>
-	selectValue< ActivityItem[] >( state.remote, activitySlot( limit ) );
+	selectValue< ActivityItem[] >( state.remote, activitySlot( limit, scope ) );
 
 export const getAttention = (
-	state: DashboardState
+	state: DashboardState,
+	scope: MemberScope = 'all'
 ): RemoteValue< AttentionList > =>
-	selectValue< AttentionList >( state.remote, ATTENTION );
+	selectValue< AttentionList >( state.remote, scoped( ATTENTION, scope ) );

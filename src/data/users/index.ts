@@ -10,7 +10,11 @@ import { useDispatch, useSelect } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { AdminListUser } from '../../lib/admin/users';
+import type {
+	AdminListUser,
+	CoachChoice,
+	MemberScope,
+} from '../../lib/admin/users';
 import type { RemoteList, RemoteValue } from '../utils/remote';
 import { registerStore } from '../utils/register';
 import { pending, useFetch } from '../utils/use-fetch';
@@ -31,21 +35,42 @@ export const store = registerStore( STORE_NAME, {
 } );
 
 /**
- * The user list of one search, page 1 read on mount and whenever the search changes.
+ * The user list of one search, page 1 read on mount and whenever the search or scope changes.
  *
  * @param search The trimmed search ('' for all).
+ * @param scope  Whose members ('mine': the coach's own and those without a coach).
  */
-export function useUsers( search: string ): RemoteList< AdminListUser > & {
+export function useUsers(
+	search: string,
+	scope: MemberScope = 'all'
+): RemoteList< AdminListUser > & {
 	reload: () => void;
 	loadMore: () => void;
 } {
 	const list = useSelect(
-		( select ) => select( store ).getUsersList( search ),
-		[ search ]
+		( select ) => select( store ).getUsersList( search, scope ),
+		[ search, scope ]
 	);
 	const { fetchUsers, loadMoreUsers } = useDispatch( store );
-	const reload = useFetch( () => fetchUsers( 1, search ), search );
-	return { ...list, reload, loadMore: () => void loadMoreUsers( search ) };
+	const reload = useFetch(
+		() => fetchUsers( 1, search, scope ),
+		`${ scope }:${ search }`
+	);
+	return {
+		...list,
+		reload,
+		loadMore: () => void loadMoreUsers( search, scope ),
+	};
+}
+
+/**
+ * The coaches the caller may choose for a member, read once per login.
+ */
+export function useCoaches(): RemoteValue< CoachChoice[] > {
+	const value = useSelect( ( select ) => select( store ).getCoaches(), [] );
+	const { fetchCoaches } = useDispatch( store );
+	useFetch( () => fetchCoaches() );
+	return pending( value );
 }
 
 /**

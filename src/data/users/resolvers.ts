@@ -9,11 +9,21 @@
  */
 import { apiGet } from '../../api/client';
 import { readUser, readUserPage } from '../../lib/admin/users';
-import type { AdminListUser } from '../../lib/admin/users';
+import type {
+	AdminListUser,
+	CoachChoice,
+	MemberScope,
+} from '../../lib/admin/users';
 import { createCalls, fetchPage, fetchValue } from '../utils/fetch';
 import type { RemoteThunkApi } from '../utils/fetch';
 import { loadNextPage } from '../utils/load-next';
-import { listSlot, SWITCHABLE, userSlot, USERS_PER_PAGE } from './constants';
+import {
+	COACHES,
+	listSlot,
+	SWITCHABLE,
+	userSlot,
+	USERS_PER_PAGE,
+} from './constants';
 import type { SwitchableUser } from './types';
 
 const calls = createCalls();
@@ -23,18 +33,20 @@ const calls = createCalls();
  *
  * @param page   1-based page.
  * @param search The trimmed search ('' for all).
+ * @param scope  Whose members ('mine': the coach's own and those without a coach).
  */
 export const fetchUsers =
-	( page = 1, search = '' ) =>
+	( page = 1, search = '', scope: MemberScope = 'all' ) =>
 	( api: RemoteThunkApi ): Promise< AdminListUser[] > =>
 		fetchPage< AdminListUser >( api, calls, {
-			slot: listSlot( search ),
+			slot: listSlot( search, scope ),
 			page,
 			request: async ( number ) => {
 				const response = await apiGet< unknown >( '/admin/users', {
 					page: number,
 					per_page: USERS_PER_PAGE,
 					search: '' !== search ? search : undefined,
+					scope: 'mine' === scope ? scope : undefined,
 				} );
 				const read = readUserPage( response );
 				const total = Number(
@@ -56,13 +68,37 @@ export const fetchUsers =
  * The next page of a search's list, only when more pages exist and none is loading.
  *
  * @param search The trimmed search.
+ * @param scope  Whose members.
  */
 export const loadMoreUsers =
-	( search = '' ) =>
+	( search = '', scope: MemberScope = 'all' ) =>
 	( api: RemoteThunkApi ): Promise< void > =>
-		loadNextPage( api, listSlot( search ), ( page ) =>
-			fetchUsers( page, search )( api )
+		loadNextPage( api, listSlot( search, scope ), ( page ) =>
+			fetchUsers( page, search, scope )( api )
 		);
+
+/**
+ * The coaches the caller may choose for a member (an administrator: every administrator and
+ * PT trainer; a PT trainer: himself), kept for the login.
+ */
+export const fetchCoaches =
+	() =>
+	( api: RemoteThunkApi ): Promise< CoachChoice[] > =>
+		fetchValue< CoachChoice[] >( api, calls, {
+			slot: COACHES,
+			ttl: Number.POSITIVE_INFINITY,
+			usable: () => true,
+			request: async () => {
+				const response = await apiGet< unknown >( '/admin/coaches' );
+				return Array.isArray( response )
+					? ( response as CoachChoice[] ).filter(
+							( entry ) =>
+								typeof entry?.id === 'number' &&
+								typeof entry?.name === 'string'
+						)
+					: [];
+			},
+		} );
 
 /**
  * One user.

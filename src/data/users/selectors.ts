@@ -1,10 +1,14 @@
 /**
  * Internal dependencies
  */
-import type { AdminListUser } from '../../lib/admin/users';
+import type {
+	AdminListUser,
+	CoachChoice,
+	MemberScope,
+} from '../../lib/admin/users';
 import { selectList, selectValue } from '../utils/remote';
 import type { RemoteList, RemoteState, RemoteValue } from '../utils/remote';
-import { listSlot, SWITCHABLE, userSlot } from './constants';
+import { COACHES, listSlot, SWITCHABLE, userSlot } from './constants';
 import type { SwitchableUser, UsersState } from './types';
 
 export const getRemoteState = ( state: UsersState ): RemoteState =>
@@ -15,12 +19,22 @@ export const getRemoteState = ( state: UsersState ): RemoteState =>
  *
  * @param state  Store state.
  * @param search The trimmed search ('' for all).
+ * @param scope  Whose members.
  */
 export const getUsersList = (
 	state: UsersState,
-	search: string
+	search: string,
+	scope: MemberScope = 'all'
 ): RemoteList< AdminListUser > =>
-	selectList< AdminListUser >( state.remote, listSlot( search ) );
+	selectList< AdminListUser >( state.remote, listSlot( search, scope ) );
+
+/**
+ * The coaches the caller may choose for a member.
+ *
+ * @param state Store state.
+ */
+export const getCoaches = ( state: UsersState ): RemoteValue< CoachChoice[] > =>
+	selectValue< CoachChoice[] >( state.remote, COACHES );
 
 /**
  * One user with the loading state.

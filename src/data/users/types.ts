@@ -11,6 +11,8 @@ export interface UserFields {
 	first_name: string;
 	last_name: string;
 	email: string;
+	/** The member's coach (null: none); left out, the coach stays as it is. */
+	coach?: number | null;
 }
 
 /** A user the switcher offers. */

@@ -9,8 +9,26 @@
  */
 import type { AdminUser } from '../../api/types';
 
-/** A user of the admin list form (spec §3) with the server's Dutch role label. */
-export type AdminListUser = AdminUser & { role_label?: string };
+/**
+ * A user of the admin list form (spec §3) with the server's Dutch role label and the member's
+ * coach (a user id, or null for none).
+ */
+export type AdminListUser = AdminUser & {
+	role_label?: string;
+	coach?: number | null;
+};
+
+/**
+ * Whose members a coach's list shows: his own (and those without a coach), or everyone he may
+ * manage. A PT trainer's 'all' is his own.
+ */
+export type MemberScope = 'mine' | 'all';
+
+/** A coach one can choose for a member (GET /admin/coaches). */
+export interface CoachChoice {
+	id: number;
+	name: string;
+}
 
 /** One page of GET /admin/users. */
 export interface UserPage {

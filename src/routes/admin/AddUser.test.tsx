@@ -51,8 +51,10 @@ describe( 'Add user', () => {
 		 ).mockReturnValue( notices );
 	} );
 
-	it( 'has three required fields, the e-mail typed as e-mail', () => {
+	it( 'has three required fields, the e-mail typed as e-mail', async () => {
 		renderForm();
+		// The coaches are read (the Coach field, issue 28).
+		expect( await screen.findByLabelText( 'Coach' ) ).toBeEnabled();
 		for ( const label of [ 'Voornaam', 'Achternaam', 'E-mailadres' ] ) {
 			expect( screen.getByLabelText( label ) ).toBeRequired();
 		}

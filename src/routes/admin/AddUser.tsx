@@ -27,10 +27,12 @@ import { useEffect, useRef, useState } from '@wordpress/element';
  */
 import { ApiRequestError } from '../../api/client';
 import { actionFailureMessage } from '../../lib/member/failures';
+import CoachSelect from '../../components/admin/CoachSelect';
 import UserFieldsInputs from '../../components/admin/UserFieldsInputs';
 import { CloseIcon } from '../../components/admin/icons';
 import type { UserFields } from '../../data/users';
 import { store } from '../../data/users';
+import { useAuth } from '../../store/auth';
 import './style.scss';
 
 const EMPTY: UserFields = { first_name: '', last_name: '', email: '' };
@@ -65,6 +67,9 @@ export default function AdminAddUserScreen() {
 	const navigate = useNavigate();
 	const { createUser } = useDispatch( store );
 	const [ values, setValues ] = useState< UserFields >( EMPTY );
+	// The new member's coach: the coach who adds him, unless another is chosen.
+	const { user } = useAuth();
+	const [ coach, setCoach ] = useState< number | null >( user?.id ?? null );
 	const [ submitting, setSubmitting ] = useState( false );
 	const [ error, setError ] = useState< {
 		message: string;
@@ -97,6 +102,8 @@ export default function AdminAddUserScreen() {
 			first_name: values.first_name.trim(),
 			last_name: values.last_name.trim(),
 			email: values.email.trim(),
+			// Left out, the server makes the caller the coach.
+			...( coach !== ( user?.id ?? null ) ? { coach } : {} ),
 		} );
 		if ( outcome.ok ) {
 			navigate( '/admin/users' );
@@ -152,6 +159,12 @@ export default function AdminAddUserScreen() {
 					emailErrorId={
 						error?.email ? `${ ERROR_ID }-text` : undefined
 					}
+				/>
+				<CoachSelect
+					idPrefix="fc-add-user"
+					value={ coach }
+					onChange={ setCoach }
+					disabled={ submitting }
 				/>
 
 				<button

@@ -28,11 +28,14 @@ import { ChevronRightIcon } from '../../components/admin/icons';
 import { ATTENTION_SHOWN, useAttention } from '../../data/dashboard';
 import type { AttentionItem } from '../../data/dashboard';
 import { statusOf } from '../../data/utils/use-fetch';
+import type { MemberScope } from '../../lib/admin/users';
 import './style.scss';
 
 interface AttentionListProps {
 	/** The id of the section's heading, which names the list. */
 	labelledBy: string;
+	/** Whose members ('mine': an administrator's own). */
+	scope?: MemberScope;
 }
 
 function AttentionRow( { item }: { item: AttentionItem } ) {
@@ -72,8 +75,11 @@ function AttentionRow( { item }: { item: AttentionItem } ) {
 	);
 }
 
-export default function AttentionList( { labelledBy }: AttentionListProps ) {
-	const attention = useAttention();
+export default function AttentionList( {
+	labelledBy,
+	scope = 'all',
+}: AttentionListProps ) {
+	const attention = useAttention( scope );
 	const status = statusOf( attention );
 	const [ showAll, setShowAll ] = useState( false );
 

@@ -1,25 +1,31 @@
 /**
  * Admin dashboard (/admin, spec §2): the user switcher under 'Gebruikers wisselen', the active
  * users tile with 'Beheer gebruikers', the members who need attention ('Aandacht nodig') and the
- * 'Recente Activiteit' feed (10 items).
+ * 'Recente Activiteit' feed (10 items). An administrator chooses 'Mijn leden' or 'Alle leden'
+ * (the default) for the tile, the list and the feed; a PT trainer always sees his own members.
  */
 
 /**
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
+import { useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import ActiveUsersTile from '../../components/admin/ActiveUsersTile';
 import ActivityFeed from '../../components/admin/ActivityFeed';
+import ScopeFilter from '../../components/admin/ScopeFilter';
 import UserSwitcher from '../../components/admin/UserSwitcher';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../data/dashboard';
+import type { MemberScope } from '../../lib/admin/users';
 import AttentionList from './AttentionList';
 import './style.scss';
 
 export default function AdminDashboardScreen() {
+	// An administrator's 'Mijn leden' / 'Alle leden' (a trainer always sees his own).
+	const [ scope, setScope ] = useState< MemberScope >( 'all' );
 	return (
 		<div className="fc-page fc-admin fc-admin-dashboard">
 			<section
@@ -33,7 +39,8 @@ export default function AdminDashboardScreen() {
 			</section>
 
 			<div className="fc-section">
-				<ActiveUsersTile />
+				<ScopeFilter value={ scope } onChange={ setScope } />
+				<ActiveUsersTile scope={ scope } />
 			</div>
 
 			<section
@@ -43,7 +50,10 @@ export default function AdminDashboardScreen() {
 				<h2 id="fc-admin-attention-title" className="fc-section__title">
 					{ __( 'Aandacht nodig', 'fitcoach' ) }
 				</h2>
-				<AttentionList labelledBy="fc-admin-attention-title" />
+				<AttentionList
+					labelledBy="fc-admin-attention-title"
+					scope={ scope }
+				/>
 			</section>
 
 			<section
@@ -53,7 +63,10 @@ export default function AdminDashboardScreen() {
 				<h2 id="fc-admin-activity-title" className="fc-section__title">
 					{ __( 'Recente Activiteit', 'fitcoach' ) }
 				</h2>
-				<ActivityFeed limit={ DASHBOARD_ACTIVITY_LIMIT } />
+				<ActivityFeed
+					limit={ DASHBOARD_ACTIVITY_LIMIT }
+					scope={ scope }
+				/>
 			</section>
 		</div>
 	);

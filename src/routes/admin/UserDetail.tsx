@@ -26,6 +26,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { Avatar } from '../../components/Avatar';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
+import CoachSelect from '../../components/admin/CoachSelect';
 import UserFieldsInputs from '../../components/admin/UserFieldsInputs';
 import { useProgress } from '../../data/progress';
 import { store, useUser } from '../../data/users';
@@ -39,6 +40,9 @@ import type { AdminListUser } from '../../lib/admin/users';
 import { userName } from '../../lib/admin/users';
 import UserProgress from './UserProgress';
 import './style.scss';
+
+/** The roles of a member: only members have a coach. */
+const MEMBER_ROLES: readonly string[] = [ 'sporter', 'subscriber' ];
 
 function fieldsOf( user: AdminListUser ): UserFields {
 	return {
@@ -67,6 +71,8 @@ export default function AdminUserDetailScreen() {
 	const [ busy, setBusy ] = useState< DetailBusyFlags >( IDLE );
 	// A new e-mail address the user still has to confirm through the mailed link.
 	const [ pendingEmail, setPendingEmail ] = useState< string | null >( null );
+	// The member's coach (issue 28); sent only when changed.
+	const [ coach, setCoach ] = useState< number | null >( null );
 	const mounted = useRef( true );
 	useEffect(
 		() => () => {
@@ -86,6 +92,7 @@ export default function AdminUserDetailScreen() {
 	useEffect( () => {
 		if ( loaded ) {
 			setValues( fieldsOf( loaded ) );
+			setCoach( loaded.coach ?? null );
 		}
 	}, [ loaded ] );
 
@@ -101,11 +108,13 @@ export default function AdminUserDetailScreen() {
 			first_name: values.first_name.trim(),
 			last_name: values.last_name.trim(),
 			email: values.email.trim(),
+			...( coach !== ( remote.data.coach ?? null ) ? { coach } : {} ),
 		} );
 		if ( outcome.ok && mounted.current ) {
 			setPendingEmail( outcome.result.emailPending ?? null );
 			if ( outcome.result.user ) {
 				setValues( fieldsOf( outcome.result.user ) );
+				setCoach( outcome.result.user.coach ?? null );
 			}
 		}
 		setFlag( 'saving', false );
@@ -249,6 +258,14 @@ export default function AdminUserDetailScreen() {
 					onChange={ setValues }
 					disabled={ busy.saving }
 				/>
+				{ MEMBER_ROLES.includes( user.role ) && (
+					<CoachSelect
+						idPrefix="fc-user-detail"
+						value={ coach }
+						onChange={ setCoach }
+						disabled={ busy.saving }
+					/>
+				) }
 				{ pendingEmail && (
 					<p className="fc-admin-form__notice" role="status">
 						{ sprintf(

@@ -26,12 +26,14 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
+import ScopeFilter from '../../components/admin/ScopeFilter';
 import UserRow from '../../components/admin/UserRow';
 import { PlusIcon, SearchIcon } from '../../components/admin/icons';
 import { useUsers } from '../../data/users';
 import { canLoadNext } from '../../data/utils/paging';
 import { useLoadMoreSentinel } from '../../hooks/useLoadMoreSentinel';
 import { mergeUserPages } from '../../lib/admin/users';
+import type { MemberScope } from '../../lib/admin/users';
 import './style.scss';
 
 /** Milliseconds of quiet typing before the search goes to the server. */
@@ -42,7 +44,9 @@ export default function AdminUserListScreen() {
 	const [ query, setQuery ] = useState( '' );
 	// The search the pages are loaded with (the debounced, trimmed query).
 	const [ search, setSearch ] = useState( '' );
-	const list = useUsers( search );
+	// An administrator's 'Mijn leden' / 'Alle leden' (a trainer's list is always his own).
+	const [ scope, setScope ] = useState< MemberScope >( 'all' );
+	const list = useUsers( search, scope );
 	const { reload } = list;
 	const sentinelRef = useLoadMoreSentinel( {
 		canLoad: canLoadNext( list ),
@@ -122,6 +126,8 @@ export default function AdminUserListScreen() {
 					<span>{ __( 'Gebruiker toevoegen', 'fitcoach' ) }</span>
 				</button>
 			</div>
+
+			<ScopeFilter value={ scope } onChange={ setScope } />
 
 			<div className="fc-admin-users__search fc-search-field">
 				<SearchIcon size={ 18 } />

@@ -1,0 +1,53 @@
+/**
+ * 'Mijn leden' / 'Alle leden' (issue 28): whose members an administrator's list shows. Two toggle
+ * buttons in a group; shown to administrators only (a PT trainer always sees his own).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { MemberScope } from '../../lib/admin/users';
+import { useAuth } from '../../store/auth';
+import { isAdministrator } from './CoachSelect';
+
+interface ScopeFilterProps {
+	value: MemberScope;
+	onChange: ( scope: MemberScope ) => void;
+}
+
+export default function ScopeFilter( { value, onChange }: ScopeFilterProps ) {
+	const { user } = useAuth();
+	if ( ! isAdministrator( user?.roles ) ) {
+		return null;
+	}
+	const options: Array< [ MemberScope, string ] > = [
+		[ 'mine', __( 'Mijn leden', 'fitcoach' ) ],
+		[ 'all', __( 'Alle leden', 'fitcoach' ) ],
+	];
+	return (
+		<div
+			className="fc-admin-scope"
+			role="group"
+			aria-label={ __( 'Welke leden', 'fitcoach' ) }
+		>
+			{ options.map( ( [ scope, label ] ) => (
+				<button
+					key={ scope }
+					type="button"
+					className={ `fc-button fc-button--${
+						scope === value ? 'primary' : 'secondary'
+					}` }
+					aria-pressed={ scope === value }
+					onClick={ () => onChange( scope ) }
+				>
+					{ label }
+				</button>
+			) ) }
+		</div>
+	);
+}
