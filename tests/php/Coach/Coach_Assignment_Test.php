@@ -164,8 +164,7 @@ class Coach_Assignment_Test extends TestCase {
 				$this->assertSame( 200, $this->rest( $route[0], sprintf( $route[1], $w['free'] ), $route[2] )->get_status(), $route[1] );
 			}
 		}
-		$this->assertNotFalse( get_userdata( $w['theirs'] ) );
-		$this->assertNotSame( 'Gewijzigd', get_userdata( $w['theirs'] )->first_name );
+		$this->assertNotSame( 'Gewijzigd', $this->existing_user( $w['theirs'] )->first_name );
 		$this->assertSame( '', get_user_meta( $w['theirs'], 'fitcoach_goal_weight', true ) );
 	}
 
@@ -288,6 +287,7 @@ class Coach_Assignment_Test extends TestCase {
 
 	public function test_a_deleted_coach_leaves_his_members_in_every_coachs_scope(): void {
 		$w = $this->world();
+		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		wp_delete_user( $w['other'] );
 		$this->assertSame( 0, Coach_Assignment::coach_of( $w['theirs'] ) );
@@ -398,7 +398,7 @@ class Coach_Assignment_Test extends TestCase {
 	public function test_a_trainers_digest_holds_only_his_members(): void {
 		$w    = $this->world();
 		$mail = Weekly_Digest::compose(
-			get_userdata( $w['trainer'] ),
+			$this->existing_user( $w['trainer'] ),
 			self::now(),
 			array(
 				'records'  => array(),
@@ -433,11 +433,11 @@ class Coach_Assignment_Test extends TestCase {
 
 	public function test_privacy_export_and_erase_include_the_coach(): void {
 		$w     = $this->world();
-		$email = get_userdata( $w['mine'] )->user_email;
+		$email = $this->existing_user( $w['mine'] )->user_email;
 		$data  = Privacy::export_profile( $email )['data'];
 		$coach = array_values( array_filter( $data, static fn( array $group ): bool => 'fitcoach-coach' === $group['group_id'] ) );
 		$this->assertCount( 1, $coach );
-		$this->assertSame( get_userdata( $w['trainer'] )->display_name, $coach[0]['data'][0]['value'] );
+		$this->assertSame( $this->existing_user( $w['trainer'] )->display_name, $coach[0]['data'][0]['value'] );
 		$erased = Privacy::erase( $email );
 		$this->assertTrue( $erased['done'] );
 		$this->assertSame( '', get_user_meta( $w['mine'], Coach_Assignment::META, true ) );
