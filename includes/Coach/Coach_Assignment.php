@@ -7,6 +7,7 @@
 
 namespace FitCoach\Coach;
 
+use FitCoach\Member\Dashboard;
 use FitCoach\Member\Data_Changes;
 use FitCoach\Member\Plain_Text;
 use FitCoach\Roles;
@@ -184,7 +185,8 @@ final class Coach_Assignment {
 	}
 
 	/**
-	 * A coach was deleted: his members have no coach any more (in every coach's scope again).
+	 * A coach was deleted: his members have no coach any more (in every coach's scope again), and
+	 * the figures kept for his scope go.
 	 *
 	 * @param mixed $user_id Deleted user.
 	 */
@@ -192,6 +194,7 @@ final class Coach_Assignment {
 		$user_id = (int) $user_id;
 		if ( $user_id > 0 ) {
 			delete_metadata( 'user', 0, self::META, (string) $user_id, true );
+			delete_option( Dashboard::STATS_OPTION . '_' . $user_id );
 		}
 	}
 }

@@ -67,7 +67,8 @@ defined( 'ABSPATH' ) || exit;
  * energy and weight rules see on each coming day), and a row that goes takes them along.
  *
  * Reading: candidates() is one query that finds, by indexes, only the users for whom a rule may
- * hold today (the rows joined with the users table; member_only narrows a trainer's); its cost
+ * hold today (the rows joined with the users table; member_only and coach_id narrow a coach's own
+ * scope); its cost
  * in PHP a JSON decode of about 14 entries per user found.
  *
  * @phpstan-import-type Thresholds from Attention_Settings

@@ -287,10 +287,12 @@ class Coach_Assignment_Test extends TestCase {
 
 	public function test_a_deleted_coach_leaves_his_members_in_every_coachs_scope(): void {
 		$w = $this->world();
+		update_option( 'fitcoach_admin_stats_' . $w['other'], array( 'v' => '' ), false );
 		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		wp_delete_user( $w['other'] );
 		$this->assertSame( 0, Coach_Assignment::coach_of( $w['theirs'] ) );
+		$this->assertFalse( get_option( 'fitcoach_admin_stats_' . $w['other'] ), 'the figures of his scope go with him' );
 		$this->assertSame( 0, Coach_Status::stored( $w['theirs'] )['coach_id'] ?? null );
 		$this->assertContains( $w['theirs'], self::ids( Attention::items_for( $w['trainer'], self::now() ), 'user_id' ) );
 		$this->assertTrue( user_can( $w['trainer'], 'fitcoach_manage_client', $w['theirs'] ) );
