@@ -21,7 +21,7 @@ import { Spinner } from './components/Spinner';
 import { Toasts } from './components/Toasts';
 import { AppRoutes, ROUTER_FUTURE } from './routes';
 import { setNavigator } from './routes/navigation';
-import { useAuthReady } from './store/auth';
+import { useAuthReady } from './data/auth';
 
 /**
  * Lets code outside React (a lost login, logging out) go to a path and read where the app is

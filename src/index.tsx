@@ -18,7 +18,7 @@ import { App } from './App';
 import { configureApi, getConfig } from './api/client';
 import { takePageAnswers } from './api/preload';
 import { currentPath, loginPath, navigateTo } from './routes/navigation';
-import { forgetLogin, initAuth } from './store/auth';
+import { forgetLogin, initAuth } from './data/auth';
 import { followBrowserLanguage } from './i18n/language';
 import { showPendingNotice } from './data/notices';
 import { applyBrandColours, getSettings, initSettings } from './data/settings';

@@ -18,7 +18,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useAuth } from '../store/auth';
+import { useAuth } from '../data/auth';
 import { useRouteHandle } from '../routes/handle';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';

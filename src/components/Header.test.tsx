@@ -13,7 +13,7 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { forgetLogin, store as authStore } from '../store/auth';
+import { forgetLogin, store as authStore } from '../data/auth';
 import type { User } from '../api/types';
 import { Header } from './Header';
 

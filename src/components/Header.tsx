@@ -20,7 +20,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useAuth } from '../store/auth';
+import { useAuth } from '../data/auth';
 import { useSettings } from '../data/settings';
 import { store as connectionStore } from '../data/connection';
 import { Avatar } from './Avatar';

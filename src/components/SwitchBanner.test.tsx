@@ -20,7 +20,7 @@ import { dispatch } from '@wordpress/data';
  * Internal dependencies
  */
 import { ApiRequestError, apiPost } from '../api/client';
-import { forgetLogin, page, store as authStore } from '../store/auth';
+import { forgetLogin, page, store as authStore } from '../data/auth';
 import { dismissNotice, getNotices } from '../data/notices';
 import { SwitchBanner } from './SwitchBanner';
 

@@ -11,7 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useAuth } from '../store/auth';
+import { useAuth } from '../data/auth';
 import { useNotices } from '../data/notices';
 import { errorMessage } from '../api/client';
 import { EyeIcon } from './icons';

@@ -22,7 +22,7 @@ import { dispatch } from '@wordpress/data';
  * Internal dependencies
  */
 import { dismissNotice, getNotices, notify, useNotices } from '../data/notices';
-import { forgetLogin, store as authStore } from '../store/auth';
+import { forgetLogin, store as authStore } from '../data/auth';
 import { Header } from './Header';
 import { SwitchBanner } from './SwitchBanner';
 import { Toasts } from './Toasts';

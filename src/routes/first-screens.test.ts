@@ -39,7 +39,7 @@ import { resetData } from '../data/reset';
 import { store as sessionsStore } from '../data/sessions';
 import { store as statsStore } from '../data/stats';
 import { store as workoutsStore } from '../data/workouts';
-import { forgetLogin, initAuth } from '../store/auth';
+import { forgetLogin, initAuth } from '../data/auth';
 import screens from './first-screens.json';
 
 const ROOT = 'https://coach.test/wp-json/';
@@ -61,7 +61,7 @@ const OPENING: Record< string, () => Array< Promise< unknown > > > = {
 		dispatch( sessionsStore ).fetchSessions( 1, false ),
 	],
 	admin: () => [
-		// An administrator's start-up reads the switch state (store/auth restoreSwitch()).
+		// An administrator's start-up reads the switch state (data/auth restoreSwitch()).
 		initAuth(),
 		dispatch( dashboardStore ).fetchStats(),
 		dispatch( dashboardStore ).fetchAttention(),

@@ -23,7 +23,7 @@ import type { Location, NavigateFunction } from 'react-router-dom';
 import { ApiRequestError, apiGet, refreshSession } from '../api/client';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../api/storage';
 import type { User } from '../api/types';
-import { forgetLogin } from '../store/auth';
+import { forgetLogin } from '../data/auth';
 import { AppRoutes, ROUTER_FUTURE } from '.';
 
 jest.mock( '../api/client', () => ( {

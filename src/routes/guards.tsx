@@ -20,7 +20,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { ensureSession, hasStoredLogin, useAuth } from '../store/auth';
+import { ensureSession, hasStoredLogin, useAuth } from '../data/auth';
 import { Spinner } from '../components/Spinner';
 import { loginPath } from './navigation';
 

@@ -13,7 +13,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useCoaches } from '../../data/users';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 
 interface CoachSelectProps {
 	/** Prefix of the select's id (unique per form). */

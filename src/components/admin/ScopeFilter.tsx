@@ -12,7 +12,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { MemberScope } from '../../lib/admin/users';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 import { isAdministrator } from './CoachSelect';
 
 interface ScopeFilterProps {

@@ -11,12 +11,12 @@ import userEvent from '@testing-library/user-event';
  */
 import { resetData } from '../../data/reset';
 import { ApiRequestError, apiGet } from '../../api/client';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 import { useNotices } from '../../data/notices';
 import UserSwitcher from './UserSwitcher';
 
 jest.mock( '../../api/client' );
-jest.mock( '../../store/auth', () => ( { useAuth: jest.fn() } ) );
+jest.mock( '../../data/auth', () => ( { useAuth: jest.fn() } ) );
 jest.mock( '../../data/notices' );
 
 const mockedGet = apiGet as jest.MockedFunction< typeof apiGet >;

@@ -34,7 +34,7 @@ import {
  * Internal dependencies
  */
 import { errorMessage } from '../../api/client';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 import { useNotices } from '../../data/notices';
 import { Spinner } from '../Spinner';
 import { store as usersStore } from '../../data/users';

@@ -14,7 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { apiPost, apiPut, apiUpload } from '../../api/client';
 import type { User } from '../../api/types';
-import { setStoredToken, setUser } from '../../store/auth';
+import { setStoredToken, setUser } from '../auth';
 import { remoteActions } from '../utils/remote';
 import type { RemoteAction } from '../utils/remote';
 import { runWrite } from '../write';

@@ -16,7 +16,7 @@ import {
 /**
  * Internal dependencies
  */
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../auth';
 import { registerReset } from '../reset';
 import { clearAll } from '../utils/register';
 import * as actions from './actions';

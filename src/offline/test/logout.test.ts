@@ -39,7 +39,7 @@ import {
 	storeTokens,
 } from '../../api/storage';
 import { setNavigator } from '../../routes/navigation';
-import { logout } from '../../store/auth';
+import { logout } from '../../data/auth';
 import { closeDatabase } from '../db';
 import { LOGOUT_OWNER, sendLogouts } from '../logout';
 import { entriesOf } from '../outbox';

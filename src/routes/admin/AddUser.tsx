@@ -32,7 +32,7 @@ import UserFieldsInputs from '../../components/admin/UserFieldsInputs';
 import { CloseIcon } from '../../components/admin/icons';
 import type { UserFields } from '../../data/users';
 import { store } from '../../data/users';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 import './style.scss';
 
 const EMPTY: UserFields = { first_name: '', last_name: '', email: '' };

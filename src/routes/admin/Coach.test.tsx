@@ -18,7 +18,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiGet, apiPost, apiPut } from '../../api/client';
 import { resetData } from '../../data/reset';
 import { useNotices } from '../../data/notices';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 import AddUser from './AddUser';
 import Dashboard from './Dashboard';
 import UserDetail from './UserDetail';
@@ -26,7 +26,7 @@ import UserList from './UserList';
 
 jest.mock( '../../api/client' );
 jest.mock( '../../data/notices' );
-jest.mock( '../../store/auth' );
+jest.mock( '../../data/auth' );
 jest.mock( '../../components/admin/UserSwitcher', () => ( {
 	__esModule: true,
 	default: () => null,

@@ -11,12 +11,12 @@ import { MemoryRouter } from 'react-router-dom';
  * Internal dependencies
  */
 import { ApiRequestError, apiGet } from '../../api/client';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 import { resetData } from '../../data/reset';
 import HomeSections from './Sections';
 
 jest.mock( '../../api/client' );
-jest.mock( '../../store/auth', () => ( { useAuth: jest.fn() } ) );
+jest.mock( '../../data/auth', () => ( { useAuth: jest.fn() } ) );
 jest.mock( '../../data/notices' );
 // Swiper and Chart.js are lazy chunks of the browser build; here they are simple stand-ins.
 jest.mock( '../../components/member/Slider', () => ( {

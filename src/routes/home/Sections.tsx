@@ -22,7 +22,7 @@ import WeightVolumeChart from '../../components/member/charts/WeightVolumeChart'
 import StatSlider from '../../components/member/StatSlider';
 import WorkoutSlider from '../../components/member/WorkoutSlider';
 import { workoutsEmptyText } from '../../lib/member/texts';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 import { useProgress } from '../../data/stats';
 import { useWorkouts } from '../../data/workouts';
 import '../../components/member/style.scss';

@@ -19,7 +19,7 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { forgetLogin, setUser, store as authStore } from '../../store/auth';
+import { forgetLogin, setUser, store as authStore } from '../../data/auth';
 import HomeScreen from '.';
 
 jest.mock( './Sections', () => ( {

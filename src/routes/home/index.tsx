@@ -13,7 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { getConfig } from '../../api/client';
 import { greeting, greetingName } from '../../i18n/greeting';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 import { useSettings } from '../../data/settings';
 import HomeSections from './Sections';
 import './style.scss';

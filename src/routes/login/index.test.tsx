@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
  */
 import { ApiRequestError, apiPost } from '../../api/client';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../../api/storage';
-import { forgetLogin, getUser } from '../../store/auth';
+import { forgetLogin, getUser } from '../../data/auth';
 import LoginScreen from '.';
 
 jest.mock( '../../api/client' );

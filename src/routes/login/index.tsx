@@ -28,7 +28,7 @@ import { AuthSubmit } from './AuthSubmit';
 import { errorMessage } from '../../api/client';
 import { localiseServerMessage } from '../../i18n/serverMessages';
 import { AlertCircleIcon } from '../../components/icons';
-import { login } from '../../store/auth';
+import { login } from '../../data/auth';
 import { appHref, safeRedirect } from '../navigation';
 import { rememberLanguage } from '../../i18n/language';
 import { AuthLayout } from './AuthLayout';

@@ -17,17 +17,13 @@ import {
 	apiUpload,
 } from '../../api/client';
 import type { User } from '../../api/types';
-import {
-	setStoredToken,
-	setUser as storeUser,
-	useAuth,
-} from '../../store/auth';
+import { setStoredToken, setUser as storeUser, useAuth } from '../../data/auth';
 import { notify } from '../../data/notices';
 import { resetData } from '../../data/reset';
 import ProfileScreen from './index';
 
 jest.mock( '../../api/client' );
-jest.mock( '../../store/auth', () => ( {
+jest.mock( '../../data/auth', () => ( {
 	useAuth: jest.fn(),
 	setStoredToken: jest.fn(),
 	setUser: jest.fn(),

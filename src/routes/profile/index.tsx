@@ -24,7 +24,7 @@ import { store as connectionStore } from '../../data/connection';
 import { useProfile } from '../../data/profile';
 import Spinner from '../../components/Spinner';
 import { LogoutIcon } from '../../components/member/icons';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 import PasswordForm from './PasswordForm';
 import ProfileForm from './ProfileForm';
 import ProfilePicture from './Picture';

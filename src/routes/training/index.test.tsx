@@ -12,12 +12,12 @@ import { MemoryRouter } from 'react-router-dom';
  */
 import { ApiRequestError, apiGet } from '../../api/client';
 import type { WorkoutSession } from '../../api/types';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 import { resetData } from '../../data/reset';
 import TrainingScreen from './index';
 
 jest.mock( '../../api/client' );
-jest.mock( '../../store/auth', () => ( { useAuth: jest.fn() } ) );
+jest.mock( '../../data/auth', () => ( { useAuth: jest.fn() } ) );
 jest.mock( '../../data/notices' );
 
 const get = apiGet as jest.MockedFunction< typeof apiGet >;

@@ -20,7 +20,7 @@ import WorkoutCard from '../../components/member/WorkoutCard';
 import { useLoadMoreSentinel } from '../../hooks/useLoadMoreSentinel';
 import { canLoadNext } from '../../data/utils/paging';
 import { workoutsEmptyText } from '../../lib/member/texts';
-import { useAuth } from '../../store/auth';
+import { useAuth } from '../../data/auth';
 import { useSessions } from '../../data/sessions';
 import { useWorkouts } from '../../data/workouts';
 import '../../components/member/style.scss';

@@ -18,14 +18,14 @@ import {
 	apiPut,
 	apiUpload,
 } from '../../../api/client';
-import { setStoredToken, setUser } from '../../../store/auth';
+import { setStoredToken, setUser } from '../../auth';
 import { notify } from '../../notices';
 import { resetData } from '../../reset';
 import { store } from '..';
 
 jest.mock( '../../../api/client' );
 jest.mock( '../../notices' );
-jest.mock( '../../../store/auth', () => ( {
+jest.mock( '../../auth', () => ( {
 	useAuth: jest.fn(),
 	setStoredToken: jest.fn(),
 	setUser: jest.fn(),

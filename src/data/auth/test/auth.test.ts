@@ -6,19 +6,19 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 /**
  * Internal dependencies
  */
-import { apiGet, apiPost } from '../api/client';
+import { apiGet, apiPost } from '../../../api/client';
 import {
 	REFRESH_TOKEN_KEY,
 	SWITCHED_USER_KEY,
 	TOKEN_KEY,
-} from '../api/storage';
+} from '../../../api/storage';
 import {
 	pageAnswersMiddleware,
 	PAGE_ANSWERS_ID,
 	takePageAnswers,
-} from '../api/preload';
-import { registerReset } from '../data/reset';
-import { setNavigator } from '../routes/navigation';
+} from '../../../api/preload';
+import { registerReset } from '../../reset';
+import { setNavigator } from '../../../routes/navigation';
 import {
 	activeName,
 	forgetLogin,
@@ -31,10 +31,10 @@ import {
 	setUser,
 	switchBack,
 	switchTo,
-} from './auth';
+} from '..';
 
-jest.mock( '../api/client', () => ( {
-	...jest.requireActual< object >( '../api/client' ),
+jest.mock( '../../../api/client', () => ( {
+	...jest.requireActual< object >( '../../../api/client' ),
 	apiGet: jest.fn(),
 	apiPost: jest.fn(),
 } ) );

@@ -25,8 +25,8 @@ import {
 	apiGet,
 	apiPost,
 	refreshSession,
-} from '../api/client';
-import { forgetPreloaded } from '../api/preload';
+} from '../../api/client';
+import { forgetPreloaded } from '../../api/preload';
 import {
 	clearTokens,
 	getRefreshToken,
@@ -34,15 +34,15 @@ import {
 	getToken,
 	storeSwitchedUser,
 	storeTokens,
-} from '../api/storage';
-import type { LoginResponse, SwitchState, User } from '../api/types';
-import { resetData } from '../data/reset';
-import { endLogin } from '../offline/logout';
-import { forgetReads } from '../offline/reads';
-import { replay } from '../offline/sync';
-import { navigateTo } from '../routes/navigation';
-import { rememberLanguage } from '../i18n/language';
-import { notifyAfterReload } from '../data/notices';
+} from '../../api/storage';
+import type { LoginResponse, SwitchState, User } from '../../api/types';
+import { resetData } from '../reset';
+import { endLogin } from '../../offline/logout';
+import { forgetReads } from '../../offline/reads';
+import { replay } from '../../offline/sync';
+import { navigateTo } from '../../routes/navigation';
+import { rememberLanguage } from '../../i18n/language';
+import { notifyAfterReload } from '../notices';
 
 export const STORE_NAME = 'fitcoach/auth';
 
