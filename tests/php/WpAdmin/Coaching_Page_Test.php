@@ -8,46 +8,15 @@
 namespace FitCoach\Tests\WpAdmin;
 
 use FitCoach\Coach\Attention_Settings;
-use FitCoach\Tests\TestCase;
 use FitCoach\WpAdmin\Coaching_Page;
 use RuntimeException;
+
+require_once __DIR__ . '/Admin_Post_Test_Case.php';
 
 /**
  * WpAdmin\Coaching_Page and Coach\Attention_Settings.
  */
-class Coaching_Page_Test extends TestCase {
-
-	/**
-	 * Turns wp_die() and redirects into exceptions the test can catch.
-	 */
-	protected function set_up() {
-		parent::set_up();
-		add_filter(
-			'wp_die_handler',
-			static function () {
-				return static function ( $message, $title = '', $args = array() ) {
-					$status = is_array( $args ) && isset( $args['response'] ) ? (int) $args['response'] : 500;
-					throw new RuntimeException( 'wp_die: ' . ( is_string( $message ) ? $message : '' ), $status ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
-				};
-			}
-		);
-		add_filter(
-			'wp_redirect',
-			static function ( $location ) {
-				throw new RuntimeException( 'redirect: ' . $location, 302 ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
-			}
-		);
-	}
-
-	/**
-	 * Cleans the request.
-	 */
-	protected function tear_down() {
-		$_POST    = array();
-		$_REQUEST = array();
-		$_GET     = array();
-		parent::tear_down();
-	}
+class Coaching_Page_Test extends Admin_Post_Test_Case {
 
 	/**
 	 * The page as the current user sees it.
@@ -67,34 +36,17 @@ class Coaching_Page_Test extends TestCase {
 	 *
 	 * @param array<string, string> $fields Fields (a valid nonce is added unless given).
 	 */
-	private function post( array $fields ): string {
-		$fields  += array( '_wpnonce' => wp_create_nonce( Coaching_Page::NONCE ) );
-		$_POST    = $fields;
-		$_REQUEST = $fields;
-		try {
-			Coaching_Page::handle_post();
-		} catch ( RuntimeException $e ) {
-			$this->assertStringStartsWith( 'redirect: ', $e->getMessage(), 'the handler ends with a redirect' );
-			return substr( $e->getMessage(), strlen( 'redirect: ' ) );
-		}
-		$this->fail( 'The handler neither redirected nor died' );
+	private function submit( array $fields ): string {
+		return $this->post( array( Coaching_Page::class, 'handle_post' ), $fields + array( '_wpnonce' => wp_create_nonce( Coaching_Page::NONCE ) ) );
 	}
 
 	/**
-	 * The refusal of a handler call: its status.
+	 * The refusal of the handler: its status.
 	 *
 	 * @param array<string, string> $fields Fields.
 	 */
-	private function refused( array $fields ): int {
-		$_POST    = $fields;
-		$_REQUEST = $fields;
-		try {
-			Coaching_Page::handle_post();
-		} catch ( RuntimeException $e ) {
-			$this->assertStringStartsWith( 'wp_die: ', $e->getMessage() );
-			return $e->getCode();
-		}
-		$this->fail( 'Not refused' );
+	private function refuse( array $fields ): int {
+		return $this->refused( array( Coaching_Page::class, 'handle_post' ), $fields );
 	}
 
 	/**
@@ -128,7 +80,7 @@ class Coaching_Page_Test extends TestCase {
 
 	public function test_valid_values_are_saved_and_confirmed(): void {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
-		$url = $this->post(
+		$url = $this->submit(
 			array(
 				'measurement_days'  => '5',
 				'session_days'      => '14',
@@ -154,7 +106,7 @@ class Coaching_Page_Test extends TestCase {
 	public function test_values_out_of_range_are_refused_beside_their_field_and_nothing_is_saved(): void {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		$before = Attention_Settings::get();
-		$url    = $this->post(
+		$url    = $this->submit(
 			array(
 				'measurement_days'  => '61',
 				'session_days'      => '12',
@@ -223,9 +175,9 @@ class Coaching_Page_Test extends TestCase {
 			'trend_kg_per_week' => '1',
 		);
 		wp_set_current_user( $this->create_user( 'pt_trainer' ) );
-		$this->assertSame( 403, $this->refused( $fields + array( '_wpnonce' => wp_create_nonce( Coaching_Page::NONCE ) ) ), 'a trainer may not change the thresholds' );
+		$this->assertSame( 403, $this->refuse( $fields + array( '_wpnonce' => wp_create_nonce( Coaching_Page::NONCE ) ) ), 'a trainer may not change the thresholds' );
 		wp_set_current_user( $this->create_user( 'administrator' ) );
-		$this->assertSame( 403, $this->refused( $fields + array( '_wpnonce' => 'forged' ) ), 'a wrong nonce' );
+		$this->assertSame( 403, $this->refuse( $fields + array( '_wpnonce' => 'forged' ) ), 'a wrong nonce' );
 		$this->assertSame( $before, Attention_Settings::get() );
 	}
 
