@@ -51,13 +51,7 @@ const ForgotPassword = lazy(
 const ResetPassword = lazy(
 	() => import( /* webpackChunkName: "reset-password" */ './reset-password' )
 );
-const Home = lazy( () => {
-	// Home's charts (Chart.js) load beside its screen, not once the screen has run.
-	void import(
-		/* webpackChunkName: "charts" */ '../components/member/charts/LineChart'
-	);
-	return import( /* webpackChunkName: "home" */ './home' );
-} );
+const Home = lazy( () => import( /* webpackChunkName: "home" */ './home' ) );
 const MeasurementList = lazy(
 	() => import( /* webpackChunkName: "measurements" */ './measurements/List' )
 );

@@ -13,8 +13,14 @@ import { lazy, Suspense } from '@wordpress/element';
  */
 import type { LineChartProps } from './LineChart';
 
+// Fetched beside the chunk that shows a chart (a preload link webpack adds when that chunk
+// loads), but run only when a chart is drawn: Chart.js's start-up no longer comes before the
+// screen's own first render (Home's 'Starten' shows earlier).
 const LineChart = lazy(
-	() => import( /* webpackChunkName: "charts" */ './LineChart' )
+	() =>
+		import(
+			/* webpackChunkName: "charts", webpackPreload: true */ './LineChart'
+		)
 );
 
 export function ChartPlaceholder( { height = 220 }: { height?: number } ) {
