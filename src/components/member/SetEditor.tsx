@@ -39,6 +39,49 @@ import {
 import type { FormSet } from '../../lib/member/sets';
 import { ChevronRightIcon, MinusIcon, PlusIcon } from './icons';
 
+interface SetFieldProps {
+	/** The word beside the field when the column heads give way (narrow screens). */
+	label: string;
+	/** The field's name for assistive technology (exercise and set number included). */
+	accessibleName: string;
+	id: string;
+	inputMode: 'decimal' | 'numeric';
+	value: string;
+	onChange: ( value: string ) => void;
+	disabled: boolean;
+	invalid: boolean;
+	describedBy?: string;
+}
+
+/**
+ * One value of a set (weight or reps): the text field with its narrow-screen label.
+ *
+ * @param props Field props.
+ */
+function SetField( props: SetFieldProps ) {
+	return (
+		<span className="fc-set-editor__field">
+			<span className="fc-set-editor__field-label" aria-hidden="true">
+				{ props.label }
+			</span>
+			<input
+				className="fc-input fc-set-editor__input"
+				type="text"
+				inputMode={ props.inputMode }
+				autoComplete="off"
+				id={ props.id }
+				aria-label={ props.accessibleName }
+				value={ props.value }
+				onChange={ ( event ) => props.onChange( event.target.value ) }
+				disabled={ props.disabled }
+				placeholder="0"
+				aria-invalid={ props.invalid ? true : undefined }
+				aria-describedby={ props.describedBy }
+			/>
+		</span>
+	);
+}
+
 export interface SetEditorProps {
 	/** Unique per exercise in the form (for the field ids). */
 	id: string;
@@ -189,82 +232,48 @@ export function SetEditor( {
 							>
 								{ number }
 							</span>
-							<span className="fc-set-editor__field">
-								<span
-									className="fc-set-editor__field-label"
-									aria-hidden="true"
-								>
-									{ __( 'Gewicht (kg)', 'fitcoach' ) }
-								</span>
-								<input
-									className="fc-input fc-set-editor__input"
-									type="text"
-									inputMode="decimal"
-									autoComplete="off"
-									id={ fieldId( 'weight' ) }
-									aria-label={ sprintf(
-										/* translators: 1: exercise, 2: set number. */
-										__(
-											'%1$s set %2$d gewicht (kg)',
-											'fitcoach'
-										),
-										title,
-										number
-									) }
-									value={ set.weight }
-									onChange={ ( event ) =>
-										update(
-											index,
-											'weight',
-											event.target.value
-										)
-									}
-									disabled={ disabled }
-									placeholder="0"
-									aria-invalid={
-										weightError ? true : undefined
-									}
-									aria-describedby={ describedBy( 'weight' ) }
-								/>
-							</span>
-							<span className="fc-set-editor__field">
-								<span
-									className="fc-set-editor__field-label"
-									aria-hidden="true"
-								>
-									{ __( 'Herhalingen', 'fitcoach' ) }
-								</span>
-								<input
-									className="fc-input fc-set-editor__input"
-									type="text"
-									inputMode="numeric"
-									autoComplete="off"
-									id={ fieldId( 'reps' ) }
-									aria-label={ sprintf(
-										/* translators: 1: exercise, 2: set number. */
-										__(
-											'%1$s set %2$d herhalingen',
-											'fitcoach'
-										),
-										title,
-										number
-									) }
-									value={ set.reps }
-									onChange={ ( event ) =>
-										update(
-											index,
-											'reps',
-											event.target.value
-										)
-									}
-									disabled={ disabled }
-									placeholder="0"
-									aria-invalid={
-										repsError ? true : undefined
-									}
-									aria-describedby={ describedBy( 'reps' ) }
-								/>
-							</span>
+							<SetField
+								label={ __( 'Gewicht (kg)', 'fitcoach' ) }
+								accessibleName={ sprintf(
+									/* translators: 1: exercise, 2: set number. */
+									__(
+										'%1$s set %2$d gewicht (kg)',
+										'fitcoach'
+									),
+									title,
+									number
+								) }
+								id={ fieldId( 'weight' ) }
+								inputMode="decimal"
+								value={ set.weight }
+								onChange={ ( value ) =>
+									update( index, 'weight', value )
+								}
+								disabled={ disabled }
+								invalid={ !! weightError }
+								describedBy={ describedBy( 'weight' ) }
+							/>
+							<SetField
+								label={ __( 'Herhalingen', 'fitcoach' ) }
+								accessibleName={ sprintf(
+									/* translators: 1: exercise, 2: set number. */
+									__(
+										'%1$s set %2$d herhalingen',
+										'fitcoach'
+									),
+									title,
+									number
+								) }
+								id={ fieldId( 'reps' ) }
+								inputMode="numeric"
+								value={ set.reps }
+								onChange={ ( value ) =>
+									update( index, 'reps', value )
+								}
+								disabled={ disabled }
+								invalid={ !! repsError }
+								describedBy={ describedBy( 'reps' ) }
+							/>
 							<span className="fc-set-editor__actions">
 								<label
 									className="fc-set-editor__done"
