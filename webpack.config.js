@@ -76,6 +76,7 @@ class FirstScreensPlugin {
 								);
 							routes[ route ] = {
 								calls: screen.calls || [],
+								follow: screen.follow || [],
 								scripts: files.filter( ( file ) =>
 									file.endsWith( '.js' )
 								),

@@ -173,7 +173,7 @@ final class App_Scripts {
 	 * webpack.config.js): the calls made at every start ('start') and, per app route, its reads,
 	 * scripts and styles. Only well-formed entries; empty without a build.
 	 *
-	 * @return array{start: list<string>, routes: array<string, array{calls: list<string>, scripts: list<string>, styles: list<string>}>}
+	 * @return array{start: list<string>, routes: array<string, array{calls: list<string>, follow: list<array{from: string, ids: list<string>, take: int, calls: list<string>}>, scripts: list<string>, styles: list<string>}>}
 	 */
 	public static function first_screens(): array {
 		$empty = array(
@@ -212,11 +212,47 @@ final class App_Scripts {
 			}
 			$result['routes'][ (string) $route ] = array(
 				'calls'   => $calls( $screen['calls'] ?? null ),
+				'follow'  => self::follow_ups( $screen['follow'] ?? null ),
 				'scripts' => $files( $screen['scripts'] ?? null, 'js' ),
 				'styles'  => $files( $screen['styles'] ?? null, 'css' ),
 			);
 		}
 		return $result;
+	}
+
+	/**
+	 * A route's follow-up reads, well-formed ones only: the reads a first tap on the screen makes,
+	 * for the ids one of the screen's answers holds (Home: each of the first two workouts' last
+	 * session and session count, asked when 'Starten' is tapped).
+	 *
+	 * @param mixed $list The route's `follow` entries: { from: a read of the route, ids: where the
+	 *                    ids are in its answer ('*.id': each item's id; 'today.day.workout.id'),
+	 *                    take: how many ids (1–10), calls: reads with '{id}' }.
+	 * @return list<array{from: string, ids: list<string>, take: int, calls: list<string>}>
+	 */
+	private static function follow_ups( $list ): array {
+		$follow = array();
+		foreach ( is_array( $list ) ? $list : array() as $entry ) {
+			if ( ! is_array( $entry ) || ! is_string( $entry['from'] ?? null ) || ! is_string( $entry['ids'] ?? null ) || ! is_array( $entry['calls'] ?? null ) ) {
+				continue;
+			}
+			$calls = array_values(
+				array_filter(
+					$entry['calls'],
+					static fn( $call ): bool => is_string( $call ) && 1 === preg_match( '#^(/[a-z0-9_-]+|/\{id\})+$#i', $call ) && false !== strpos( $call, '{id}' )
+				)
+			);
+			if ( 1 !== preg_match( '#^/[a-z0-9/_-]+(\?[a-z0-9_=&-]+)?$#i', $entry['from'] ) || 1 !== preg_match( '/^[a-z0-9_*]+(\.[a-z0-9_*]+)*$/i', $entry['ids'] ) || array() === $calls ) {
+				continue;
+			}
+			$follow[] = array(
+				'from'  => $entry['from'],
+				'ids'   => explode( '.', $entry['ids'] ),
+				'take'  => max( 1, min( 10, (int) ( $entry['take'] ?? 1 ) ) ),
+				'calls' => $calls,
+			);
+		}
+		return $follow;
 	}
 
 	/**

@@ -170,7 +170,9 @@ final class First_Screen {
 			return null;
 		}
 		$answers = array();
-		foreach ( self::read_as( $user_id, $login['family'], App_Scripts::first_calls( $route ) ) as $call => $answer ) {
+		$read    = self::read_as( $user_id, $login['family'], App_Scripts::first_calls( $route ) );
+		$read   += self::read_as( $user_id, $login['family'], self::follow_up_calls( $screens['routes'][ $route ]['follow'] ?? array(), $read ) );
+		foreach ( $read as $call => $answer ) {
 			if ( 200 === $answer['status'] ) {
 				$answers[ '/' . Plugin::REST_NAMESPACE . $call ] = array(
 					'body'    => $answer['body'],
@@ -221,6 +223,56 @@ final class First_Screen {
 			JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES
 		);
 		return false === $json ? '' : '<script type="application/json" id="' . esc_attr( self::ELEMENT_ID ) . '">' . $json . "</script>\n";
+	}
+
+	/**
+	 * The follow-up reads of a screen's answers: for each entry, its read's answer (when it was a
+	 * 200), the ids found where the entry says (positive integers, the first `take` of them), and
+	 * the entry's reads with each id put in. So a tap on 'Starten' on Home finds the workout's last
+	 * session and session count in the page instead of asking the server first.
+	 *
+	 * @param array<int, array{from: string, ids: list<string>, take: int, calls: list<string>}> $follow  The route's follow-up entries.
+	 * @param array<string, array{status: int, headers: array<string, string>, body: mixed}>     $answers The route's answers, by read.
+	 * @return list<string>
+	 */
+	private static function follow_up_calls( array $follow, array $answers ): array {
+		$calls = array();
+		foreach ( $follow as $entry ) {
+			$answer = $answers[ $entry['from'] ] ?? null;
+			if ( null === $answer || 200 !== $answer['status'] ) {
+				continue;
+			}
+			$ids = array_slice( array_values( array_unique( self::ids_at( $answer['body'], $entry['ids'] ) ) ), 0, $entry['take'] );
+			foreach ( $ids as $id ) {
+				foreach ( $entry['calls'] as $call ) {
+					$calls[] = str_replace( '{id}', (string) $id, $call );
+				}
+			}
+		}
+		return array_values( array_unique( $calls ) );
+	}
+
+	/**
+	 * The positive integer ids at a path in an answer ('*' walks every item of a list).
+	 *
+	 * @param mixed    $value An answer, or a part of it.
+	 * @param string[] $path  The keys left to walk.
+	 * @return list<int>
+	 */
+	private static function ids_at( $value, array $path ): array {
+		if ( array() === $path ) {
+			return is_int( $value ) && $value > 0 ? array( $value ) : ( is_string( $value ) && ctype_digit( $value ) && (int) $value > 0 ? array( (int) $value ) : array() );
+		}
+		$key  = array_shift( $path );
+		$ids  = array();
+		$list = is_array( $value ) ? $value : array();
+		if ( '*' === $key ) {
+			foreach ( array_is_list( $list ) ? $list : array() as $item ) {
+				$ids = array_merge( $ids, self::ids_at( $item, $path ) );
+			}
+			return $ids;
+		}
+		return array_key_exists( $key, $list ) ? self::ids_at( $list[ $key ], $path ) : array();
 	}
 
 	/**

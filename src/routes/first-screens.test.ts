@@ -133,6 +133,26 @@ describe( 'first-screens.json', () => {
 		}
 	);
 
+	it( "lists as Home's follow-ups exactly the reads a start of a workout makes", async () => {
+		const workout = {
+			id: 7,
+			title: 'Benen',
+			description: '',
+			exercises: [],
+		};
+		await dispatch( workoutsStore )
+			.startWorkout( workout )
+			.catch( () => undefined );
+		const follow = screens.routes[ '' ].follow.flatMap( ( entry ) =>
+			entry.calls.map( ( call ) => call.replace( '{id}', '7' ) )
+		);
+		const made = reads().filter( ( read ) =>
+			read.startsWith( '/workouts/7/' )
+		);
+		expect( [ ...made ].sort() ).toEqual( [ ...follow ].sort() );
+		expect( screens.routes[ '' ].follow[ 0 ].from ).toBe( '/workouts' );
+	} );
+
 	it( 'names chunks the route table and the lazy components declare', () => {
 		const sources = [
 			'routes/index.tsx',

@@ -214,7 +214,7 @@ class First_Screen_Test extends Auth_Test_Case {
 				'first_name' => 'Sanne',
 			)
 		);
-		$this->workout( 'Kracht & "Power"', array( $this->exercise( 'Squat' ) ), array( $user_id ) );
+		$workout_id = $this->workout( 'Kracht & "Power"', array( $this->exercise( 'Squat' ) ), array( $user_id ) );
 		$this->measurement( $user_id, gmdate( 'Y-m-d', time() - DAY_IN_SECONDS ), 80.5 );
 		$this->measurement( $user_id, gmdate( 'Y-m-d' ), 80.1 );
 		$data = $this->login_ok( 'preload_member' );
@@ -233,10 +233,10 @@ class First_Screen_Test extends Auth_Test_Case {
 		$preload = $this->preloaded( $html );
 		$this->assertSame( $user_id, $preload['user'] );
 		$this->assertSame(
-			array( '/fitcoach/v1/auth/me', '/fitcoach/v1/workouts', '/fitcoach/v1/stats/progress', '/fitcoach/v1/stats/weight-trend?days=14', '/fitcoach/v1/stats/weight-volume' ),
+			array( '/fitcoach/v1/auth/me', '/fitcoach/v1/workouts', '/fitcoach/v1/stats/progress', '/fitcoach/v1/stats/weight-trend?days=14', '/fitcoach/v1/stats/weight-volume', "/fitcoach/v1/workouts/$workout_id/last-session", "/fitcoach/v1/workouts/$workout_id/session-count" ),
 			array_keys( $preload['answers'] )
 		);
-		foreach ( App_Scripts::first_calls( '' ) as $call ) {
+		foreach ( array_merge( App_Scripts::first_calls( '' ), array( "/workouts/$workout_id/last-session", "/workouts/$workout_id/session-count" ) ) as $call ) {
 			$answer = $preload['answers'][ '/fitcoach/v1' . $call ];
 			wp_set_current_user( 0 );
 			$query = array();
@@ -255,6 +255,43 @@ class First_Screen_Test extends Auth_Test_Case {
 		}
 		$this->assertSame( $user_id, $preload['answers']['/fitcoach/v1/auth/me']['body']['id'] );
 		$this->assertSame( 'Kracht & "Power"', $preload['answers']['/fitcoach/v1/workouts']['body'][0]['title'] );
+	}
+
+	/**
+	 * A tap on 'Starten' on Home reads the workout's last session and session count: the page
+	 * carries those of the first two workouts Home shows (the list's order), not of the others,
+	 * and a workout without a session answers null and a count of 0 from the page too.
+	 */
+	public function test_home_carries_what_a_start_reads_for_its_first_two_workouts(): void {
+		$user_id = $this->make_user( 'sporter', array( 'user_login' => 'preload_starter' ) );
+		$squat   = $this->exercise( 'Squat' );
+		$first   = $this->workout( 'A Benen', array( $squat ), array( $user_id ) );
+		$second  = $this->workout( 'B Rug', array( $squat ), array( $user_id ) );
+		$third   = $this->workout( 'C Borst', array( $squat ), array( $user_id ) );
+		$data    = $this->login_ok( 'preload_starter' );
+		$session = $this->rest(
+			'POST',
+			'/workout-sessions',
+			array(
+				'workout_id' => $first,
+				'title'      => 'Sessie 1',
+				'exercises'  => array(),
+			),
+			$this->bearer( $data['token'] )
+		);
+		$this->assertSame( 201, $session->get_status() );
+		wp_set_current_user( 0 );
+
+		$_COOKIE[ First_Screen::COOKIE ] = $data['screen_pass'];
+		$answers                         = $this->preloaded( App_Page::render( true, '' ) )['answers'];
+
+		$this->assertSame( $session->get_data()['id'], $answers[ "/fitcoach/v1/workouts/$first/last-session" ]['body']['id'] );
+		$this->assertSame( array( 'count' => 1 ), $answers[ "/fitcoach/v1/workouts/$first/session-count" ]['body'] );
+		$this->assertArrayHasKey( "/fitcoach/v1/workouts/$second/last-session", $answers );
+		$this->assertNull( $answers[ "/fitcoach/v1/workouts/$second/last-session" ]['body'] );
+		$this->assertSame( array( 'count' => 0 ), $answers[ "/fitcoach/v1/workouts/$second/session-count" ]['body'] );
+		$this->assertArrayNotHasKey( "/fitcoach/v1/workouts/$third/last-session", $answers );
+		$this->assertArrayNotHasKey( "/fitcoach/v1/workouts/$third/session-count", $answers );
 	}
 
 	/**
