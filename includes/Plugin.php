@@ -38,6 +38,8 @@ final class Plugin {
 		REST\Progress_Controller::class,
 		REST\Switch_Controller::class,
 		REST\Admin_Settings_Controller::class,
+		REST\Admin_Workouts_Controller::class,
+		REST\Admin_Exercises_Controller::class,
 	);
 
 	/**
