@@ -61,6 +61,10 @@ class Admin_Matrix_Test extends TestCase {
 		'GET /admin/users/{id}/progress'        => array( 'GET', '/admin/users/{target}/progress', true, 'clients' ),
 		'PUT /admin/users/{id}/goal-weight'     => array( 'PUT', '/admin/users/{target}/goal-weight', true, 'clients' ),
 		'POST /admin/users/{id}/goal-weight'    => array( 'POST', '/admin/users/{target}/goal-weight', true, 'clients' ),
+		'GET /admin/workouts'                   => array( 'GET', '/admin/workouts', false, 'clients' ),
+		'GET /admin/workouts/members'           => array( 'GET', '/admin/workouts/members', false, 'clients' ),
+		'GET /admin/exercises'                  => array( 'GET', '/admin/exercises', false, 'clients' ),
+		'POST /admin/exercises'                 => array( 'POST', '/admin/exercises', false, 'clients' ),
 		'GET /user/switch/available'            => array( 'GET', '/user/switch/available', false, 'switch' ),
 		'POST /user/switch'                     => array( 'POST', '/user/switch', true, 'switch' ),
 		'POST /user/switch/clear'               => array( 'POST', '/user/switch/clear', false, 'login' ),
@@ -277,6 +281,8 @@ class Admin_Matrix_Test extends TestCase {
 				'last_name'  => 'Lid',
 				'email'      => 'nieuw.' . wp_generate_password( 8, false ) . '@example.test',
 			);
+		} elseif ( 'POST /admin/exercises' === $route ) {
+			$params = array( 'title' => 'Matrix oefening' );
 		} elseif ( 'PUT /admin/users/{id}' === $route ) {
 			$params = array( 'first_name' => 'Gewijzigd' );
 		} elseif ( 'POST /user/switch' === $route ) {
