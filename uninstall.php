@@ -6,7 +6,8 @@
  *   (Switching\Audit_Log), {prefix}fitcoach_idempotency (REST\Idempotency), {prefix}fitcoach_sets
  *   (Member\Set_Index), {prefix}fitcoach_records (Member\Records), {prefix}fitcoach_coach_status
  *   (Coach\Coach_Status), {prefix}fitcoach_attention_days (Coach\Attention_Days) and
- *   {prefix}fitcoach_digest_log (Coach\Weekly_Digest), the scheduled
+ *   {prefix}fitcoach_digest_log (Coach\Weekly_Digest) and {prefix}fitcoach_plan_days
+ *   (Member\Plan_Days), the scheduled
  *   batches that fill the set index, the records and the coach status after an upgrade
  *   (fitcoach_training_backfill, fitcoach_coach_status_backfill), the weekly digest
  *   (fitcoach_weekly_digest) and the daily removal of old idempotency keys
@@ -14,9 +15,11 @@
  * - its options (fitcoach_*: settings, API key, signing secret, schema versions) and transients
  *   (throttle counts);
  * - its user meta (fitcoach_profile_image, fitcoach_token_version, fitcoach_last_login, the
- *   member's coach fitcoach_coach and the
+ *   member's coach fitcoach_coach, the member's program fitcoach_program and fitcoach_program_id,
+ *   and the
  *   per-login switches _fitcoach_switch_*);
- * - the members' data: posts of its post types (measurements, sessions, workouts, exercises) with
+ * - the members' data: posts of its post types (measurements, sessions, workouts, exercises,
+ *   programs) with
  *   their meta, and the profile pictures uploaded through the app (with their files) — personal
  *   data that nothing could show, export or erase once the plugin is gone;
  * - its capabilities and roles: users of the roles Sporter and PT Trainer become Subscribers
@@ -62,7 +65,7 @@ function fitcoach_uninstall_site(): void {
 	}
 
 	// Posts of the plugin's types with their meta, in chunks (a busy site has many measurements).
-	$types        = array( 'fitcoach_measurement', 'fitcoach_exercise', 'fitcoach_workout', 'fitcoach_session' );
+	$types        = array( 'fitcoach_measurement', 'fitcoach_exercise', 'fitcoach_workout', 'fitcoach_session', 'fitcoach_program' );
 	$placeholders = implode( ',', array_fill( 0, count( $types ), '%s' ) );
 	$chunk        = 500;
 	do {
@@ -89,7 +92,7 @@ function fitcoach_uninstall_site(): void {
 	}
 
 	// Tables.
-	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records', 'fitcoach_coach_status', 'fitcoach_attention_days', 'fitcoach_digest_log' ) as $table ) {
+	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records', 'fitcoach_coach_status', 'fitcoach_attention_days', 'fitcoach_digest_log', 'fitcoach_plan_days' ) as $table ) {
 		/**
 		 * The escaped table name: esc_sql() gives a string for a string.
 		 *

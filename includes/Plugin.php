@@ -38,6 +38,8 @@ final class Plugin {
 		REST\Progress_Controller::class,
 		REST\Switch_Controller::class,
 		REST\Admin_Settings_Controller::class,
+		REST\Programs_Controller::class,
+		REST\Plan_Controller::class,
 		REST\Admin_Workouts_Controller::class,
 		REST\Admin_Exercises_Controller::class,
 	);
@@ -74,6 +76,8 @@ final class Plugin {
 		Coach\Attention_Settings::class,
 		Coach\Coach_Status::class,
 		Coach\Coach_Assignment::class,
+		Coach\Programs::class,
+		Member\Plan_Days::class,
 		WpAdmin\Coach_Field::class,
 		WpAdmin\Audit_Log_Page::class,
 		WpAdmin\Coaching_Page::class,

@@ -7,6 +7,7 @@
 
 namespace FitCoach\Coach;
 
+use FitCoach\Frontend\App_Address;
 use FitCoach\Language;
 use FitCoach\Auth\Password_Reset;
 use FitCoach\Member\Plain_Text;
@@ -102,6 +103,53 @@ final class Member_Mailer {
 			__( 'Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft dan hetzelfde.', 'fitcoach' ),
 		);
 		return self::send( $user, $subject, $lines );
+	}
+
+	/**
+	 * The mail of a newly assigned program: what it is, from which day, and the app's schedule
+	 * screen (/training/schema).
+	 *
+	 * @param WP_User      $member     The member.
+	 * @param string       $program    The program's name (plain text).
+	 * @param string       $start_date Y-m-d.
+	 * @param WP_User|null $coach      The coach who assigned it.
+	 * @return true|WP_Error
+	 */
+	public static function program_assigned( WP_User $member, string $program, string $start_date, ?WP_User $coach ) {
+		return Language::as_user( $member->ID, static fn() => self::program_assigned_in_language( $member, $program, $start_date, $coach ) );
+	}
+
+	/**
+	 * What program_assigned() does, in the language already set.
+	 *
+	 * @param WP_User      $member     The member.
+	 * @param string       $program    The program's name (plain text).
+	 * @param string       $start_date Y-m-d.
+	 * @param WP_User|null $coach      The coach who assigned it.
+	 * @return true|WP_Error
+	 */
+	private static function program_assigned_in_language( WP_User $member, string $program, string $start_date, ?WP_User $coach ) {
+		$moment = date_create_immutable( $start_date . ' 00:00:00', new \DateTimeZone( 'UTC' ) );
+		/* translators: PHP date format of the first day in the mail (https://www.php.net/manual/datetime.format.php). */
+		$day   = false === $moment ? $start_date : $moment->format( __( 'j-n-Y', 'fitcoach' ) );
+		$lines = array(
+			/* translators: %s: first name. */
+			sprintf( __( 'Hoi %s,', 'fitcoach' ), Plain_Text::greeting_name( $member ) ),
+			'',
+			null === $coach
+				/* translators: %s: the program's name. */
+				? sprintf( __( 'Er staat een nieuw schema voor je klaar: %s.', 'fitcoach' ), $program )
+				/* translators: 1: the coach's name, 2: the program's name. */
+				: sprintf( __( '%1$s heeft een nieuw schema voor je klaargezet: %2$s.', 'fitcoach' ), Plain_Text::shown( $coach->display_name ), $program ),
+			/* translators: %s: the first day, e.g. 2-6-2025. */
+			sprintf( __( 'Je begint op %s.', 'fitcoach' ), $day ),
+			'',
+			__( 'Bekijk je schema in de app:', 'fitcoach' ),
+			App_Address::url( 'training/schema' ),
+			'',
+			__( 'Veel succes!', 'fitcoach' ),
+		);
+		return self::send( $member, __( 'Je nieuwe schema staat klaar', 'fitcoach' ), $lines );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace FitCoach\REST;
 
 use FitCoach\Member\Calendar;
+use FitCoach\Member\Plan_Days;
 use FitCoach\Member\Records;
 use FitCoach\Member\Responses;
 use FitCoach\Member\Session_Exercises;
@@ -33,8 +34,11 @@ defined( 'ABSPATH' ) || exit;
  *          (≤ 200, default 'Workout Sessie'), content?: string (plain text notes, ≤ 10000),
  *          exercises?: [ { id: int ≥ 0, title: string (≤ 200), sets: [ { weight: number 0–1000 in
  *          steps of 0.1 | null, reps: integer 0–1000 | null } ] } ] (≤ 30 exercises, ≤ 50 sets
- *          each), date?: ISO date-time (local without offset; default now) } → 201 session with
- *          previous and new_records.
+ *          each), date?: ISO date-time (local without offset; default now), plan_day_id?: int (the
+ *          member's planned day it does, GET /plan) } → 201 session with previous and
+ *          new_records. The session marks a planned day done: the plan_day_id sent, else the
+ *          member's first day not done of its workout on its date (Member\Plan_Days); deleting it
+ *          makes that day not done again.
  * - GET    /workout-sessions/{id} → session with previous.
  * - PUT    /workout-sessions/{id} { title?, content?, exercises?, date?, modified? } → session with
  *          previous and new_records. With `modified` (the value read earlier) and a newer stored
@@ -62,7 +66,9 @@ defined( 'ABSPATH' ) || exit;
  * fitcoach_invalid_exercise, fitcoach_invalid_sets, fitcoach_too_many_sets, fitcoach_invalid_set,
  * fitcoach_invalid_weight, fitcoach_invalid_reps; data.params names every bad field by its path,
  * e.g. `exercises[2].sets[4].weight`; nothing is stored), 404 fitcoach_session_not_found, 404
- * fitcoach_workout_not_found (POST with a workout the member cannot see), 409 fitcoach_conflict,
+ * fitcoach_workout_not_found (POST with a workout the member cannot see), 404
+ * fitcoach_plan_day_not_found (plan_day_id not the member's), 400 fitcoach_plan_day_done (that
+ * day is done already), 400 fitcoach_invalid_plan_day (that day is of another workout), 409 fitcoach_conflict,
  * 500 fitcoach_session_not_saved (nothing is stored).
  */
 class Sessions_Controller extends Member_Items_Controller {
@@ -88,7 +94,12 @@ class Sessions_Controller extends Member_Items_Controller {
 			$create_args['exercises'][ $callback ] = null;
 			$update_args['exercises'][ $callback ] = null;
 		}
-		$update_args['modified'] = array(
+		$create_args['plan_day_id'] = array(
+			'description' => __( 'Alleen bij aanmaken: de geplande dag (GET /plan) die deze sessie doet.', 'fitcoach' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+		);
+		$update_args['modified']    = array(
 			'description'       => __( 'De versie (modified) die de app eerder las; een nieuwere opgeslagen versie geeft 409.', 'fitcoach' ),
 			'type'              => 'string',
 			'validate_callback' => array( Responses::class, 'validate_datetime' ),
@@ -336,19 +347,28 @@ class Sessions_Controller extends Member_Items_Controller {
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
+		$plan_day = $this->plan_day( $request, $member, (int) $workout->ID );
+		if ( is_wp_error( $plan_day ) ) {
+			return $plan_day;
+		}
 		// With an Idempotency-Key, a create sent again answers the session it made the first time.
 		return Idempotency::create_once(
 			$request,
 			$member,
 			'workout-sessions',
-			function () use ( $member, $workout, $request ) {
+			function () use ( $member, $workout, $request, $plan_day ) {
 				$id     = Sessions::create( $member, (int) $workout->ID, $this->fields( $request ) );
 				$failed = Training_Sync::take_failure();
 				if ( is_wp_error( $id ) || $failed ) {
 					// A 5xx: the request's transaction is rolled back, the session with it.
 					return self::error( 'fitcoach_session_not_saved', __( 'De sessie kon niet worden opgeslagen.', 'fitcoach' ), 500 );
 				}
-				$post     = get_post( $id );
+				$post = get_post( $id );
+				if ( $plan_day > 0 ) {
+					Plan_Days::link_day( $plan_day, $id );
+				} elseif ( $post instanceof WP_Post ) {
+					Plan_Days::link_new_session( $member, $id, (int) $workout->ID, substr( (string) $post->post_date, 0, 10 ) );
+				}
 				$response = new WP_REST_Response( $post instanceof WP_Post ? self::detail( $post, Training_Sync::take_new_records( $post ) ) : array( 'id' => $id ) );
 				$response->set_status( 201 );
 				return $response;
@@ -417,6 +437,34 @@ class Sessions_Controller extends Member_Items_Controller {
 				'id'      => (int) $session->ID,
 			)
 		);
+	}
+
+	/**
+	 * The planned day a new session does: the plan_day_id sent (the member's own day, not done
+	 * yet, of the session's workout), or 0 when none was sent (the session then links to the
+	 * member's day of its workout on its date, if one is planned: Plan_Days::link_new_session()).
+	 *
+	 * @param WP_REST_Request $request    Request.
+	 * @param int             $member     The acting member.
+	 * @param int             $workout_id The session's workout.
+	 * @return int|WP_Error
+	 */
+	private function plan_day( $request, int $member, int $workout_id ) {
+		$id = (int) $request->get_param( 'plan_day_id' );
+		if ( $id <= 0 ) {
+			return 0;
+		}
+		$day = Plan_Days::find_for( $id, $member );
+		if ( null === $day ) {
+			return self::error( 'fitcoach_plan_day_not_found', __( 'Geplande workout niet gevonden.', 'fitcoach' ), 404 );
+		}
+		if ( null !== $day['session_id'] ) {
+			return self::error( 'fitcoach_plan_day_done', __( 'Deze geplande workout is al gedaan.', 'fitcoach' ), 400 );
+		}
+		if ( (int) $day['workout_id'] !== $workout_id ) {
+			return self::error( 'fitcoach_invalid_plan_day', __( 'Op deze geplande dag staat een andere workout.', 'fitcoach' ), 400 );
+		}
+		return $id;
 	}
 
 	/**
