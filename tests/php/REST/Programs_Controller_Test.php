@@ -495,20 +495,20 @@ class Programs_Controller_Test extends TestCase {
 
 		// The coach adds a squat progression and puts workout B on Friday of week 2.
 		wp_set_current_user( $this->trainer );
-		$body                     = $this->body();
-		$body['days'][5]          = array(
+		$body                = $this->body();
+		$body['days'][5]     = array(
 			'week'       => 2,
 			'day'        => 5,
 			'workout_id' => $this->workout_b,
 		);
-		$body['progression']      = array(
+		$body['progression'] = array(
 			array(
 				'workout_id'  => $this->workout_a,
 				'exercise_id' => $this->squat,
 				'weight_step' => 5,
 			),
 		);
-		$body['changes']          = array(
+		$body['changes']     = array(
 			array(
 				'week'         => 1,
 				'workout_id'   => $this->workout_b,
@@ -516,7 +516,7 @@ class Programs_Controller_Test extends TestCase {
 				'prescription' => array( 'weight' => 40 ),
 			),
 		);
-		$changed = $this->rest( 'PUT', "/admin/programs/$program", $body );
+		$changed             = $this->rest( 'PUT', "/admin/programs/$program", $body );
 		$this->assertSame( 200, $changed->get_status(), (string) wp_json_encode( $changed->get_data() ) );
 
 		// Past: Monday keeps its row and prescription; done today keeps the old prescription.

@@ -6,7 +6,8 @@
  * object and the objects of another member, of a trainer and of an administrator. Every case
  * asserts the exact status and code, what the call did (or did not do) to the object, and that
  * the answer holds nobody else's data. A guard fails when a route is in neither this matrix nor
- * the admin matrix (tests/php/Security/Admin_Matrix_Test.php).
+ * another matrix of this folder with a ROUTES list (tests/php/Security/Admin_Matrix_Test.php,
+ * Workout_Catalogue_Matrix_Test.php, Programs_Matrix_Test.php).
  *
  * @package FitCoach
  */
@@ -680,11 +681,23 @@ class Member_Matrix_Test extends TestCase {
 		foreach ( self::ROUTES as $spec ) {
 			$covered[ self::normalise( $spec[1] ) ][] = $spec[0];
 		}
-		require_once __DIR__ . '/Admin_Matrix_Test.php';
-		$admin = ( new ReflectionClassConstant( Admin_Matrix_Test::class, 'ROUTES' ) )->getValue();
-		$this->assertIsArray( $admin );
-		foreach ( $admin as $spec ) {
-			$covered[ self::normalise( $spec[1] ) ][] = $spec[0];
+		// The other matrices of this folder with a ROUTES list of [method, path, …] (the admin
+		// matrix, the workout catalogue's, the programs'…).
+		$others = glob( __DIR__ . '/*_Matrix_Test.php' );
+		$this->assertContains( __DIR__ . '/Admin_Matrix_Test.php', (array) $others );
+		foreach ( (array) $others as $file ) {
+			require_once $file;
+			$class = __NAMESPACE__ . '\\' . basename( $file, '.php' );
+			if ( self::class === $class || ! class_exists( $class ) || ! ( new \ReflectionClass( $class ) )->hasConstant( 'ROUTES' ) ) {
+				continue;
+			}
+			$routes = ( new ReflectionClassConstant( $class, 'ROUTES' ) )->getValue();
+			$this->assertIsArray( $routes );
+			foreach ( $routes as $spec ) {
+				if ( is_array( $spec ) && is_string( $spec[0] ?? null ) && is_string( $spec[1] ?? null ) ) {
+					$covered[ self::normalise( $spec[1] ) ][] = $spec[0];
+				}
+			}
 		}
 
 		$missing    = array();
