@@ -596,7 +596,7 @@ final class Programs {
 		$ids = array_map( static fn( WP_Post $post ): int => (int) $post->ID, $programs );
 		cache_users( array_values( array_unique( array_map( static fn( WP_Post $post ): int => (int) $post->post_author, $programs ) ) ) );
 		$counts = Program_Assignment::counts( $ids );
-		return array_map( static fn( WP_Post $post ): array => self::to_array( $post, $counts[ (int) $post->ID ] ?? 0 ), $programs );
+		return array_values( array_map( static fn( WP_Post $post ): array => self::to_array( $post, $counts[ (int) $post->ID ] ?? 0 ), $programs ) );
 	}
 
 	/**

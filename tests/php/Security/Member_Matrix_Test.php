@@ -684,8 +684,9 @@ class Member_Matrix_Test extends TestCase {
 		// The other matrices of this folder with a ROUTES list of [method, path, …] (the admin
 		// matrix, the workout catalogue's, the programs'…).
 		$others = glob( __DIR__ . '/*_Matrix_Test.php' );
-		$this->assertContains( __DIR__ . '/Admin_Matrix_Test.php', (array) $others );
-		foreach ( (array) $others as $file ) {
+		$others = is_array( $others ) ? $others : array();
+		$this->assertContains( __DIR__ . '/Admin_Matrix_Test.php', $others );
+		foreach ( $others as $file ) {
 			require_once $file;
 			$class = __NAMESPACE__ . '\\' . basename( $file, '.php' );
 			if ( self::class === $class || ! class_exists( $class ) || ! ( new \ReflectionClass( $class ) )->hasConstant( 'ROUTES' ) ) {

@@ -69,12 +69,12 @@ class Uninstall_Test extends TestCase {
 	 */
 	public function test_uninstall_knows_every_name(): void {
 		$source = (string) file_get_contents( dirname( __DIR__, 3 ) . '/uninstall.php' );
-		foreach ( array( Post_Types::MEASUREMENT, Post_Types::EXERCISE, Post_Types::WORKOUT, Post_Types::SESSION, Token_Store::TABLE, Image_Upload::OWNER_META, Roles::MANAGE_CLIENTS, Roles::SWITCH_USERS, Roles::MANAGE_SETTINGS, Roles::MEMBER_ROLE, Roles::TRAINER_ROLE ) as $name ) {
+		foreach ( array( Post_Types::MEASUREMENT, Post_Types::EXERCISE, Post_Types::WORKOUT, Post_Types::SESSION, \FitCoach\Coach\Programs::POST_TYPE, Token_Store::TABLE, Image_Upload::OWNER_META, Roles::MANAGE_CLIENTS, Roles::SWITCH_USERS, Roles::MANAGE_SETTINGS, Roles::MEMBER_ROLE, Roles::TRAINER_ROLE ) as $name ) {
 			$this->assertStringContainsString( "'" . $name . "'", $source, $name );
 		}
 		global $wpdb;
 		$this->assertStringContainsString( "'" . substr( Audit_Log::table(), strlen( $wpdb->prefix ) ) . "'", $source );
-		foreach ( array( \FitCoach\Member\Set_Index::table(), \FitCoach\Member\Records::table(), \FitCoach\Coach\Coach_Status::table(), \FitCoach\Coach\Attention_Days::table(), \FitCoach\Coach\Weekly_Digest::table() ) as $table ) {
+		foreach ( array( \FitCoach\Member\Set_Index::table(), \FitCoach\Member\Records::table(), \FitCoach\Coach\Coach_Status::table(), \FitCoach\Coach\Attention_Days::table(), \FitCoach\Coach\Weekly_Digest::table(), \FitCoach\Member\Plan_Days::table() ) as $table ) {
 			$this->assertStringContainsString( "'" . substr( $table, strlen( $wpdb->prefix ) ) . "'", $source, $table );
 		}
 		foreach ( array( \FitCoach\Member\Training_Sync::BACKFILL_HOOK, \FitCoach\Coach\Coach_Status::BACKFILL_HOOK, \FitCoach\Coach\Weekly_Digest::HOOK, \FitCoach\REST\Idempotency::CLEANUP_HOOK ) as $hook ) {
@@ -83,10 +83,10 @@ class Uninstall_Test extends TestCase {
 		foreach ( array( Secret::OPTION, Api_Key::OPTION, Settings::OPTION, Installer::VERSION_OPTION ) as $option ) {
 			$this->assertStringStartsWith( 'fitcoach_', $option, 'Options are removed by their prefix' );
 		}
-		foreach ( array( Profile_Presenter::PROFILE_IMAGE_META, Tokens::VERSION_META, Last_Login::META_KEY, Switch_Store::META_PREFIX ) as $meta ) {
+		foreach ( array( Profile_Presenter::PROFILE_IMAGE_META, Tokens::VERSION_META, Last_Login::META_KEY, Switch_Store::META_PREFIX, \FitCoach\Coach\Program_Assignment::META, \FitCoach\Coach\Program_Assignment::ID_META ) as $meta ) {
 			$this->assertMatchesRegularExpression( '/^_?fitcoach_/', $meta, 'User meta is removed by its prefix' );
 		}
-		foreach ( array( Post_Types::META_WEIGHT, Post_Types::META_ENERGY, Post_Types::META_VIDEO_URL, Post_Types::META_EXERCISE_IDS, Post_Types::META_ASSIGNED_USERS, Post_Types::META_EXERCISES, Post_Types::META_TOTAL_WEIGHT, Post_Types::META_EXERCISE_COUNT, Post_Types::META_ENTERED_BY, Image_Upload::OWNER_META ) as $meta ) {
+		foreach ( array( Post_Types::META_WEIGHT, Post_Types::META_ENERGY, Post_Types::META_VIDEO_URL, Post_Types::META_EXERCISE_IDS, Post_Types::META_ASSIGNED_USERS, Post_Types::META_EXERCISES, Post_Types::META_TOTAL_WEIGHT, Post_Types::META_EXERCISE_COUNT, Post_Types::META_ENTERED_BY, Image_Upload::OWNER_META, \FitCoach\Coach\Programs::META ) as $meta ) {
 			$this->assertStringStartsWith( '_fitcoach_', $meta, 'Post meta is removed by its prefix' );
 		}
 	}
