@@ -318,6 +318,20 @@ class Programs_Controller_Test extends TestCase {
 		$this->assertSame( 0, count( get_posts( array( 'post_type' => 'fitcoach_program' ) ) ), 'nothing is stored' );
 	}
 
+	public function test_a_create_sent_again_with_its_idempotency_key_makes_one_program(): void {
+		wp_set_current_user( $this->trainer );
+		$headers = array( 'Idempotency-Key' => 'programma-0001' );
+		$first   = $this->rest( 'POST', '/admin/programs', $this->body(), $headers );
+		$again   = $this->rest( 'POST', '/admin/programs', $this->body(), $headers );
+		$this->assertSame( 201, $first->get_status() );
+		$this->assertSame( 200, $again->get_status() );
+		$this->assertSame( 'true', $again->get_headers()['Idempotent-Replayed'] ?? null );
+		$this->assertSame( $first->get_data()['id'], $again->get_data()['id'] );
+		$this->assertSame( 1, $this->rest( 'GET', '/admin/programs' )->get_data()['total'] );
+		$other = $this->rest( 'POST', '/admin/programs', array( 'title' => 'Anders' ) + $this->body(), $headers );
+		$this->assertRestError( 422, 'fitcoach_idempotency_key_reused', $other );
+	}
+
 	public function test_a_copy_is_the_callers_and_followed_by_nobody(): void {
 		$source = $this->program( $this->trainer, 'Basis', array( 'weeks' => 2 ) + array( 'days' => $this->body()['days'] ) );
 		wp_set_current_user( $this->trainer );
