@@ -32,9 +32,11 @@ final class Installer {
 	 * the coach status table's date indexes, filled again for the users that exist, see
 	 * Coach\Attention_Days; 11: each member's coach, the coach status table's coach_id column and
 	 * index, filled again for the users that exist; members without a coach stay in every coach's
-	 * scope, see Coach\Coach_Assignment).
+	 * scope, see Coach\Coach_Assignment; 12: the coach status table's registered_day and
+	 * sort_name, the attention list's order in SQL, filled again for the users that exist; 13: the
+	 * plan days table of the members' programs, see Member\Plan_Days).
 	 */
-	public const SCHEMA_VERSION = 11;
+	public const SCHEMA_VERSION = 13;
 
 	/**
 	 * The version options of the parts that once kept their own, removed by the upgrade to 5.

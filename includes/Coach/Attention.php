@@ -115,7 +115,7 @@ final class Attention {
 			$registered = null === $status['last_measurement'] || null === $status['last_session']
 				? self::local_day( isset( $user->user_registered ) ? (string) $user->user_registered : '' )
 				: $today;
-			$reasons    = self::evaluate( $status + array( 'registered' => $registered ), $thresholds, $today );
+			$reasons    = self::evaluate( self::facts( $status, $registered ), $thresholds, $today );
 			if ( array() === $reasons ) {
 				continue;
 			}
@@ -129,7 +129,115 @@ final class Attention {
 			return array();
 		}
 
-		// The users listed: their rows came with the status, their meta comes in one query.
+		$rows = self::listed( $found, $coach_id, $everyone );
+
+		$items = array();
+		foreach ( $rows as $row ) {
+			$item    = self::item( $row['user'], $row['reasons'] );
+			$items[] = array(
+				'item' => $item,
+				'days' => $row['days'],
+				'name' => self::sort_key( $item['name'] ),
+			);
+		}
+		usort(
+			$items,
+			static fn( array $a, array $b ): int => array( count( $b['item']['reasons'] ), $b['days'], $a['name'], $a['item']['user_id'] )
+				<=> array( count( $a['item']['reasons'] ), $a['days'], $b['name'], $b['item']['user_id'] )
+		);
+		return array_column( $items, 'item' );
+	}
+
+	/**
+	 * One page of the list of items_for(), in its order, and the number of members on all pages
+	 * (GET /admin/attention). The order and the count come from the database
+	 * (Coach_Status::ranked(): the rules compared there exactly, two queries whatever the number of
+	 * members), the page's reasons and texts from evaluate(), so a page costs the same few queries
+	 * and the same work at 10 members and at 5,000.
+	 *
+	 * A trainer's scope is narrowed in SQL (member_only, coach_id) as in items_for(); a member left
+	 * out by the capability check after that (a super admin, or a user given coach powers
+	 * directly) leaves the page one shorter, and is still counted in the total.
+	 *
+	 * @param int                    $coach_id The coach (an administrator or a trainer).
+	 * @param int                    $page     Page, from 1.
+	 * @param int                    $per_page Members per page.
+	 * @param mixed                  $scope    As in items_for().
+	 * @param DateTimeImmutable|null $now      Now (default: Calendar::now()).
+	 * @return array{items: list<Item>, total: int}
+	 */
+	public static function page_for( int $coach_id, int $page, int $per_page, $scope = null, ?DateTimeImmutable $now = null ): array {
+		if ( $coach_id <= 0 || $page < 1 || $per_page < 1 || ! user_can( $coach_id, Roles::MANAGE_CLIENTS ) ) {
+			return array(
+				'items' => array(),
+				'total' => 0,
+			);
+		}
+		Coach_Status::flush();
+		$now        = $now ?? Calendar::now();
+		$today      = Calendar::day_start( $now )->format( 'Y-m-d' );
+		$everyone   = ! Coach_Assignment::narrowed( $coach_id, $scope );
+		$thresholds = Attention_Settings::get();
+		$ranked     = Coach_Status::ranked( $coach_id, ! $everyone, $now, $thresholds, ( $page - 1 ) * $per_page, $per_page );
+
+		$found = array();
+		foreach ( $ranked['rows'] as $entry ) {
+			$status     = $entry['status'];
+			$registered = null === $status['last_measurement'] || null === $status['last_session']
+				? self::local_day( isset( $entry['user']->user_registered ) ? (string) $entry['user']->user_registered : '' )
+				: $today;
+			$reasons    = self::evaluate( self::facts( $status, $registered ), $thresholds, $today );
+			if ( array() !== $reasons ) {
+				$found[ $status['user_id'] ] = array(
+					'user'    => $entry['user'],
+					'reasons' => $reasons,
+					'days'    => 0,
+				);
+			}
+		}
+		$items = array();
+		foreach ( self::listed( $found, $coach_id, $everyone ) as $row ) {
+			$items[] = self::item( $row['user'], $row['reasons'] );
+		}
+		return array(
+			'items' => $items,
+			'total' => $ranked['total'],
+		);
+	}
+
+	/**
+	 * The facts evaluate() judges, of a stored status.
+	 *
+	 * @param array<string, mixed> $status     A row of Coach_Status.
+	 * @param string               $registered The local day of registration.
+	 * @phpstan-param Status $status
+	 * @return Facts
+	 */
+	private static function facts( array $status, string $registered ): array {
+		return array(
+			'last_measurement' => $status['last_measurement'],
+			'last_session'     => $status['last_session'],
+			'recent'           => $status['recent'],
+			'goal_weight'      => $status['goal_weight'],
+			'member_only'      => $status['member_only'],
+			'registered'       => $registered,
+		);
+	}
+
+	/**
+	 * The members found, as WP_User with their reasons, in the order given: their users table rows
+	 * came with the status, their meta comes in one query and their pictures in one more; with a
+	 * narrowed scope, only those the coach may manage.
+	 *
+	 * @param array<int, array{user: \stdClass, reasons: list<Reason>, days: int}> $found    By user id.
+	 * @param int                                                                  $coach_id The coach.
+	 * @param bool                                                                 $everyone Whether the scope is everyone the coach may manage.
+	 * @return list<array{user: WP_User, reasons: list<Reason>, days: int}>
+	 */
+	private static function listed( array $found, int $coach_id, bool $everyone ): array {
+		if ( array() === $found ) {
+			return array();
+		}
 		foreach ( $found as $candidate ) {
 			update_user_caches( Coach_Status::user_row( $candidate['user'] ) );
 		}
@@ -147,22 +255,7 @@ final class Attention {
 			);
 		}
 		self::prime_pictures( array_map( static fn( array $row ): int => Member_Presenter::image_id( $row['user']->ID ), $rows ) );
-
-		$items = array();
-		foreach ( $rows as $row ) {
-			$item    = self::item( $row['user'], $row['reasons'] );
-			$items[] = array(
-				'item' => $item,
-				'days' => $row['days'],
-				'name' => mb_strtolower( remove_accents( $item['name'] ) ),
-			);
-		}
-		usort(
-			$items,
-			static fn( array $a, array $b ): int => array( count( $b['item']['reasons'] ), $b['days'], $a['name'], $a['item']['user_id'] )
-				<=> array( count( $a['item']['reasons'] ), $a['days'], $b['name'], $b['item']['user_id'] )
-		);
-		return array_column( $items, 'item' );
+		return $rows;
 	}
 
 	/**
@@ -378,6 +471,32 @@ final class Attention {
 	}
 
 	/**
+	 * The name the list shows: the display name, else first and last name, else the login, each
+	 * as typed (WordPress keeps them with entities: "&amp;").
+	 *
+	 * @param string $display_name Display name as stored.
+	 * @param string $first_name   First name as stored.
+	 * @param string $last_name    Last name as stored.
+	 * @param string $login        Login.
+	 */
+	public static function name_of( string $display_name, string $first_name, string $last_name, string $login ): string {
+		$name = trim( Plain_Text::shown( $display_name ) );
+		if ( '' === $name ) {
+			$name = trim( Plain_Text::shown( $first_name ) . ' ' . Plain_Text::shown( $last_name ) );
+		}
+		return '' === $name ? $login : $name;
+	}
+
+	/**
+	 * What the list orders names by: lower case without accents (compared byte by byte).
+	 *
+	 * @param string $name A name as shown.
+	 */
+	public static function sort_key( string $name ): string {
+		return mb_strtolower( remove_accents( $name ) );
+	}
+
+	/**
 	 * A listed member in the API shape.
 	 *
 	 * @param WP_User                          $user    Member.
@@ -389,13 +508,7 @@ final class Attention {
 		// Names as typed: WordPress keeps them with entities ("&amp;").
 		$first = Plain_Text::shown( $user->first_name );
 		$last  = Plain_Text::shown( $user->last_name );
-		$name  = trim( Plain_Text::shown( $user->display_name ) );
-		if ( '' === $name ) {
-			$name = trim( $first . ' ' . $last );
-		}
-		if ( '' === $name ) {
-			$name = (string) $user->user_login;
-		}
+		$name  = self::name_of( (string) $user->display_name, (string) $user->first_name, (string) $user->last_name, (string) $user->user_login );
 		return array(
 			'user_id'       => (int) $user->ID,
 			'name'          => $name,
@@ -443,7 +556,7 @@ final class Attention {
 	 *
 	 * @param string $gmt Date-time.
 	 */
-	private static function local_day( string $gmt ): string {
+	public static function local_day( string $gmt ): string {
 		if ( '' === $gmt || str_starts_with( $gmt, '0000-00-00' ) ) {
 			return '1970-01-01';
 		}

@@ -33,7 +33,11 @@ defined( 'ABSPATH' ) || exit;
  *   before the day of the write that stored them (RECENT_DAYS days with the write day);
  * - goal_weight: the goal weight a coach set (Goal_Weight), or null;
  * - coach_id: the member's coach (Coach_Assignment::META), 0 for none (indexed): a coach's scope
- *   is member_only = 1 AND coach_id IN (0, coach).
+ *   is member_only = 1 AND coach_id IN (0, coach);
+ * - registered_day: the site-local day the user registered (what 'Nog geen meting' counts from);
+ * - sort_name: the name the list shows (Attention::name_of()) lower-cased without accents, as
+ *   bytes (Attention::sort_key()): the list's order by name is then a plain byte order in SQL, the
+ *   same as PHP's on both engines (ranked()).
  *
  * Why recent is exact: the rules look at the measurements of the 14 days up to today (today − 13
  * to today). Every change of a member's measurements stores recent anew, so between the last
@@ -49,7 +53,9 @@ defined( 'ABSPATH' ) || exit;
  * - a session saved or deleted: last_session of its author (and previous author); a new published
  *   session only moves last_session forward (one UPDATE), anything else reads the newest again;
  * - a role set, added or removed: member_only; the goal weight meta added, changed or deleted:
- *   goal_weight; the coach meta: coach_id; a user registered: the whole row; a user deleted: the
+ *   goal_weight; the coach meta: coach_id; the profile (display name, first or last name, the
+ *   registration date): registered_day and sort_name; the site's time zone: every row again (a
+ *   backfill); a user registered: the whole row; a user deleted: the
  *   row goes, the members they coached get coach_id 0, and the user who received their posts
  *   (moved by WordPress without post hooks) gets the whole row again.
  *
@@ -73,7 +79,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @phpstan-import-type Thresholds from Attention_Settings
  * @phpstan-type Entry array{0: string, 1: float|null, 2: int|null}
- * @phpstan-type Status array{user_id: int, member_only: bool, last_measurement: string|null, last_session: string|null, recent_from: string, recent: list<Entry>, goal_weight: float|null, coach_id: int}
+ * @phpstan-type Status array{user_id: int, member_only: bool, last_measurement: string|null, last_session: string|null, recent_from: string, recent: list<Entry>, goal_weight: float|null, coach_id: int, registered_day: string|null, sort_name: string}
  */
 final class Coach_Status {
 
@@ -96,7 +102,10 @@ final class Coach_Status {
 	public const BACKFILL_SECONDS = 2.0;
 
 	/** The columns in the order of values(). */
-	private const COLUMNS = 'user_id, member_only, last_measurement, last_session, recent_from, recent, goal_weight, coach_id';
+	private const COLUMNS = 'user_id, member_only, last_measurement, last_session, recent_from, recent, goal_weight, coach_id, registered_day, sort_name';
+
+	/** Bytes of sort_name kept (names that agree on these are ordered by user id). */
+	public const SORT_NAME_BYTES = 191;
 
 	/** Rows per INSERT statement. */
 	private const INSERT_BATCH = 200;
@@ -134,6 +143,9 @@ final class Coach_Status {
 		foreach ( array( 'set_user_role', 'add_user_role', 'remove_user_role' ) as $hook ) {
 			add_action( $hook, array( self::class, 'on_role_change' ) );
 		}
+		add_action( 'profile_update', array( self::class, 'on_profile_update' ) );
+		add_action( 'update_option_timezone_string', array( self::class, 'start_backfill' ) );
+		add_action( 'update_option_gmt_offset', array( self::class, 'start_backfill' ) );
 		add_action( 'delete_user', array( self::class, 'on_delete_user' ) );
 		add_action( 'deleted_user', array( self::class, 'on_deleted_user' ), 10, 2 );
 		add_action( self::BACKFILL_HOOK, array( self::class, 'run_backfill' ) );
@@ -167,6 +179,8 @@ final class Coach_Status {
   recent mediumtext NOT NULL,
   goal_weight decimal(4,1) DEFAULT NULL,
   coach_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  registered_day date DEFAULT NULL,
+  sort_name varbinary(191) NOT NULL DEFAULT '',
   PRIMARY KEY  (user_id),
   KEY member_only (member_only),
   KEY last_measurement (last_measurement),
@@ -293,6 +307,10 @@ final class Coach_Status {
 			self::update_columns( $user_id, array( 'coach_id' => Coach_Assignment::coach_of( $user_id ) ) );
 			return;
 		}
+		if ( 'first_name' === $meta_key || 'last_name' === $meta_key ) {
+			self::on_profile_update( $user_id );
+			return;
+		}
 		if ( Goal_Weight::META !== $meta_key ) {
 			return;
 		}
@@ -324,6 +342,31 @@ final class Coach_Status {
 		if ( $user instanceof WP_User ) {
 			self::update_columns( $user_id, array( 'member_only' => self::member_only( (array) $user->roles ) ? 1 : 0 ) );
 		}
+	}
+
+	/**
+	 * A user's profile changed (display name, first or last name, registration date): the name the
+	 * list orders by and the day of registration.
+	 *
+	 * @param mixed $user_id User id.
+	 */
+	public static function on_profile_update( $user_id ): void {
+		$user_id = (int) $user_id;
+		if ( $user_id <= 0 || isset( self::$deleting[ $user_id ] ) ) {
+			return;
+		}
+		$user = get_userdata( $user_id );
+		if ( ! $user instanceof WP_User ) {
+			return;
+		}
+		$name = Attention::name_of( (string) $user->display_name, (string) $user->first_name, (string) $user->last_name, (string) $user->user_login );
+		self::update_columns(
+			$user_id,
+			array(
+				'registered_day' => Attention::local_day( (string) $user->user_registered ),
+				'sort_name'      => self::sort_name( $name ),
+			)
+		);
 	}
 
 	/**
@@ -486,7 +529,7 @@ final class Coach_Status {
 		$db = self::to_db( $row );
 		// NULLIF: '' for a NULL column.
 		return (string) $wpdb->prepare(
-			"(%d, %d, NULLIF(%s, ''), NULLIF(%s, ''), %s, %s, NULLIF(%s, ''), %d)",
+			"(%d, %d, NULLIF(%s, ''), NULLIF(%s, ''), %s, %s, NULLIF(%s, ''), %d, NULLIF(%s, ''), %s)",
 			$db['user_id'],
 			$db['member_only'],
 			(string) $db['last_measurement'],
@@ -494,7 +537,9 @@ final class Coach_Status {
 			$db['recent_from'],
 			$db['recent'],
 			(string) $db['goal_weight'],
-			$db['coach_id']
+			$db['coach_id'],
+			(string) $db['registered_day'],
+			$db['sort_name']
 		);
 	}
 
@@ -585,7 +630,7 @@ final class Coach_Status {
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own tables, each branch by an index (last_measurement, last_session, day with energy_drop or weight_away), joined by primary keys; $where is prepared.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight, s.coach_id AS fc_coach_id
+				"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight, s.coach_id AS fc_coach_id, s.registered_day AS fc_registered_day, s.sort_name AS fc_sort_name
 				FROM (
 					SELECT m.user_id FROM {$table} m WHERE m.last_measurement <= %s
 					UNION SELECT n.user_id FROM {$table} n INNER JOIN {$wpdb->users} r ON r.ID = n.user_id WHERE n.last_measurement IS NULL AND n.member_only = 1 AND r.user_registered < %s
@@ -609,8 +654,123 @@ final class Coach_Status {
 			)
 		);
 		// phpcs:enable
+		return self::entries( is_array( $rows ) ? $rows : array() );
+	}
+
+	/**
+	 * One page of a coach's list, in the list's order, with the number of users on all pages: two
+	 * queries, whatever the number of members. Each rule is compared in SQL exactly as
+	 * Attention::evaluate() judges it (no margin), over the rows of the users the coach looks at
+	 * (every user but the coach, or his own scope as in candidates()), each read by its primary key
+	 * with today's row of Attention_Days:
+	 *
+	 * - the reasons that hold, counted (most first);
+	 * - the longest time without logging among the absences that hold: the earliest of their days
+	 *   (the newest measurement or session, or registered_day for none), first;
+	 * - sort_name (bytes), then the user id.
+	 *
+	 * The members who are fine cost a row read each and nothing more; only the page's rows come
+	 * back, with their users table row, for Attention::evaluate() to word their reasons.
+	 *
+	 * @param int                  $coach_id    The coach (left out).
+	 * @param bool                 $member_only Only the coach's scope (see candidates()).
+	 * @param DateTimeImmutable    $now         Now.
+	 * @param array<string, mixed> $thresholds  Attention_Settings::get().
+	 * @param int                  $offset      Rows before the page.
+	 * @param int                  $limit       Rows of the page.
+	 * @phpstan-param Thresholds $thresholds
+	 * @return array{total: int, rows: list<array{status: Status, user: \stdClass}>}
+	 */
+	public static function ranked( int $coach_id, bool $member_only, DateTimeImmutable $now, array $thresholds, int $offset, int $limit ): array {
+		global $wpdb;
+		$table = self::table();
+		$days  = Attention_Days::table();
+		$today = Calendar::day_start( $now );
+		$utc   = new DateTimeZone( 'UTC' );
+		$where = $member_only ? $wpdb->prepare( 'AND s.member_only = 1 AND s.coach_id IN (0, %d)', $coach_id ) : '';
+		// The four rules as 1 or 0 (never NULL), as candidates() finds them but exact: the numbers
+		// with evaluate()'s own tolerance, written out with every digit PHP has.
+		$drop = self::sql_number( $thresholds['energy_drop'] - 1e-9 );
+		$away = self::sql_number( $thresholds['trend_kg_per_week'] - 1e-9 );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The plugin's own tables by their primary keys; $rules, $from and $where are prepared, $drop and $away written by sql_number().
+		$rules = $wpdb->prepare(
+			"CASE WHEN s.last_measurement <= %s OR (s.last_measurement IS NULL AND s.member_only = 1 AND u.user_registered < %s) THEN 1 ELSE 0 END AS fc_m,
+			CASE WHEN s.last_session <= %s OR (s.last_session IS NULL AND s.member_only = 1 AND u.user_registered < %s) THEN 1 ELSE 0 END AS fc_t,
+			CASE WHEN d.energy_drop >= {$drop} THEN 1 ELSE 0 END AS fc_e,
+			CASE WHEN d.weight_away >= {$away} THEN 1 ELSE 0 END AS fc_w",
+			Calendar::add_days( $today, -$thresholds['measurement_days'] )->format( 'Y-m-d' ),
+			Calendar::add_days( $today, 1 - $thresholds['measurement_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' ),
+			Calendar::add_days( $today, -$thresholds['session_days'] )->format( 'Y-m-d' ),
+			Calendar::add_days( $today, 1 - $thresholds['session_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' )
+		);
+		$from  = $wpdb->prepare(
+			"FROM {$table} s
+			INNER JOIN {$wpdb->users} u ON u.ID = s.user_id
+			LEFT JOIN {$days} d ON d.user_id = s.user_id AND d.day = %s
+			WHERE s.user_id <> %d {$where}",
+			$today->format( 'Y-m-d' ),
+			$coach_id
+		);
+		$holds = 'r.fc_m + r.fc_t + r.fc_e + r.fc_w > 0';
+		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM (SELECT {$rules} {$from}) r WHERE {$holds}" );
+		$found = array();
+		// The order's keys are worked out on narrow rows; only the page's rows are read whole.
+		if ( $limit > 0 && $offset < $total ) {
+			$found = $wpdb->get_results(
+				$wpdb->prepare(
+					"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight, s.coach_id AS fc_coach_id, s.registered_day AS fc_registered_day, s.sort_name AS fc_sort_name
+					FROM (
+						SELECT k.fc_id, k.fc_reasons, k.fc_since, k.fc_name FROM (
+							SELECT r.fc_id, r.fc_m + r.fc_t + r.fc_e + r.fc_w AS fc_reasons, r.fc_name,
+								CASE WHEN r.fc_m = 1 AND (r.fc_t = 0 OR r.fc_m_since <= r.fc_t_since) THEN COALESCE(r.fc_m_since, '1970-01-01')
+									WHEN r.fc_t = 1 THEN COALESCE(r.fc_t_since, '1970-01-01') ELSE '9999-12-31' END AS fc_since
+							FROM (
+								SELECT s.user_id AS fc_id, s.sort_name AS fc_name, {$rules},
+									CASE WHEN s.last_measurement IS NULL THEN s.registered_day ELSE s.last_measurement END AS fc_m_since,
+									CASE WHEN s.last_session IS NULL THEN s.registered_day ELSE s.last_session END AS fc_t_since
+								{$from}
+							) r
+							WHERE {$holds}
+						) k
+						ORDER BY k.fc_reasons DESC, k.fc_since, k.fc_name, k.fc_id
+						LIMIT %d OFFSET %d
+					) p
+					INNER JOIN {$table} s ON s.user_id = p.fc_id
+					INNER JOIN {$wpdb->users} u ON u.ID = s.user_id
+					ORDER BY p.fc_reasons DESC, p.fc_since, p.fc_name, p.fc_id",
+					$limit,
+					$offset
+				)
+			);
+		}
+		// phpcs:enable
+		return array(
+			'total' => $total,
+			'rows'  => self::entries( is_array( $found ) ? $found : array() ),
+		);
+	}
+
+	/**
+	 * A number as SQL reads it, with every digit PHP has (never a user's input).
+	 *
+	 * @param float $value Value.
+	 */
+	private static function sql_number( float $value ): string {
+		return sprintf( '%.17g', $value );
+	}
+
+	/**
+	 * The rows of candidates() and ranked(): each user's status and users table row.
+	 *
+	 * @param array<int, mixed> $found Rows as read.
+	 * @return list<array{status: Status, user: \stdClass}>
+	 */
+	private static function entries( array $found ): array {
 		$list = array();
-		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+		foreach ( $found as $row ) {
+			if ( ! $row instanceof \stdClass ) {
+				continue;
+			}
 			$list[] = array(
 				'status' => self::from_db(
 					array(
@@ -622,6 +782,8 @@ final class Coach_Status {
 						'recent'           => $row->fc_recent,
 						'goal_weight'      => $row->fc_goal_weight,
 						'coach_id'         => $row->fc_coach_id,
+						'registered_day'   => $row->fc_registered_day ?? null,
+						'sort_name'        => $row->fc_sort_name ?? '',
 					)
 				),
 				'user'   => $row,
@@ -637,7 +799,7 @@ final class Coach_Status {
 	 */
 	public static function user_row( object $row ): object {
 		$user = clone $row;
-		unset( $user->fc_user_id, $user->fc_member_only, $user->fc_last_measurement, $user->fc_last_session, $user->fc_recent_from, $user->fc_recent, $user->fc_goal_weight, $user->fc_coach_id );
+		unset( $user->fc_user_id, $user->fc_member_only, $user->fc_last_measurement, $user->fc_last_session, $user->fc_recent_from, $user->fc_recent, $user->fc_goal_weight, $user->fc_coach_id, $user->fc_registered_day, $user->fc_sort_name );
 		return $user;
 	}
 
@@ -658,13 +820,14 @@ final class Coach_Status {
 		$in      = implode( ',', $user_ids );
 		$cap_key = $wpdb->get_blog_prefix() . 'capabilities';
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Integer ids; by the primary key.
-		$found = array_values( array_map( 'intval', (array) $wpdb->get_col( "SELECT ID FROM {$wpdb->users} WHERE ID IN ({$in})" ) ) );
+		$users = $wpdb->get_results( "SELECT ID, user_login, display_name, user_registered FROM {$wpdb->users} WHERE ID IN ({$in})", OBJECT_K );
+		$found = array_values( array_map( 'intval', array_keys( is_array( $users ) ? $users : array() ) ) );
 		if ( array() === $found ) {
 			return array();
 		}
 		$in = implode( ',', $found );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Integer ids; by the user_id index.
-		$metas  = $wpdb->get_results( $wpdb->prepare( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$in}) AND meta_key IN (%s, %s, %s) ORDER BY umeta_id", $cap_key, Goal_Weight::META, Coach_Assignment::META ), ARRAY_A );
+		$metas  = $wpdb->get_results( $wpdb->prepare( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$in}) AND meta_key IN (%s, %s, %s, 'first_name', 'last_name') ORDER BY umeta_id", $cap_key, Goal_Weight::META, Coach_Assignment::META ), ARRAY_A );
 		$values = array();
 		foreach ( is_array( $metas ) ? $metas : array() as $meta ) {
 			// The first row of a key, as get_user_meta( …, true ) reads it.
@@ -681,6 +844,13 @@ final class Coach_Status {
 			$user_roles       = is_array( $caps ) ? array_values( array_filter( array_map( 'strval', array_keys( $caps ) ), array( $roles, 'is_role' ) ) ) : array();
 			$goal             = $values[ $user_id ][ Goal_Weight::META ] ?? null;
 			$coach            = $values[ $user_id ][ Coach_Assignment::META ] ?? null;
+			$user             = $users[ $user_id ];
+			$name             = Attention::name_of(
+				(string) $user->display_name,
+				is_scalar( $values[ $user_id ]['first_name'] ?? null ) ? (string) $values[ $user_id ]['first_name'] : '',
+				is_scalar( $values[ $user_id ]['last_name'] ?? null ) ? (string) $values[ $user_id ]['last_name'] : '',
+				(string) $user->user_login
+			);
 			$rows[ $user_id ] = array(
 				'user_id'          => $user_id,
 				'member_only'      => self::member_only( $user_roles ),
@@ -690,6 +860,8 @@ final class Coach_Status {
 				'recent'           => $recent[ $user_id ] ?? array(),
 				'goal_weight'      => is_numeric( $goal ) ? round( (float) $goal, 1 ) : null,
 				'coach_id'         => is_numeric( $coach ) ? max( 0, (int) $coach ) : 0,
+				'registered_day'   => Attention::local_day( (string) $user->user_registered ),
+				'sort_name'        => self::sort_name( $name ),
 			);
 		}
 		return $rows;
@@ -782,6 +954,15 @@ final class Coach_Status {
 	}
 
 	/**
+	 * The sort_name of a name: Attention::sort_key(), its first SORT_NAME_BYTES bytes.
+	 *
+	 * @param string $name The name the list shows.
+	 */
+	private static function sort_name( string $name ): string {
+		return substr( Attention::sort_key( $name ), 0, self::SORT_NAME_BYTES );
+	}
+
+	/**
 	 * A goal weight as the column stores it.
 	 *
 	 * @param float|null $kg Kg or null.
@@ -818,6 +999,8 @@ final class Coach_Status {
 			'recent'           => self::encode( $row['recent'] ),
 			'goal_weight'      => self::decimal( $row['goal_weight'] ),
 			'coach_id'         => $row['coach_id'],
+			'registered_day'   => $row['registered_day'],
+			'sort_name'        => $row['sort_name'],
 		);
 	}
 
@@ -844,6 +1027,8 @@ final class Coach_Status {
 			'recent'           => is_array( $recent ) ? $recent : array(),
 			'goal_weight'      => is_numeric( $goal ) ? round( (float) $goal, 1 ) : null,
 			'coach_id'         => (int) ( $row['coach_id'] ?? 0 ),
+			'registered_day'   => self::stored_day( $row['registered_day'] ?? null ),
+			'sort_name'        => (string) ( $row['sort_name'] ?? '' ),
 		);
 	}
 

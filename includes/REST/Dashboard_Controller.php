@@ -13,6 +13,7 @@ use FitCoach\Coach\Coach_Assignment;
 use FitCoach\Member\Activity;
 use FitCoach\Member\Dashboard;
 use FitCoach\Roles;
+use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -29,6 +30,15 @@ defined( 'ABSPATH' ) || exit;
  * list come from Member\Dashboard, Member\Activity and Coach\Attention.
  */
 class Dashboard_Controller extends Base_Controller {
+
+	/** Members per page of GET /admin/attention by default. */
+	public const ATTENTION_PER_PAGE = 20;
+
+	/** The most members per page. */
+	public const MAX_PER_PAGE = 100;
+
+	/** The highest page asked for. */
+	public const MAX_PAGE = 100000;
 
 	/**
 	 * Sets the route base.
@@ -69,7 +79,11 @@ class Dashboard_Controller extends Base_Controller {
 						'access'     => 'self',
 						'capability' => Roles::MANAGE_CLIENTS,
 					),
-					'args'                => array( 'scope' => self::scope_param() ),
+					'args'                => array(
+						'page'     => self::paging_param( __( 'Pagina, vanaf 1.', 'fitcoach' ), 1, self::MAX_PAGE ),
+						'per_page' => self::paging_param( __( 'Aantal per pagina (maximaal 100).', 'fitcoach' ), self::ATTENTION_PER_PAGE, self::MAX_PER_PAGE ),
+						'scope'    => self::scope_param(),
+					),
 				),
 				'schema' => array( $this, 'get_attention_schema' ),
 			)
@@ -112,20 +126,85 @@ class Dashboard_Controller extends Base_Controller {
 	}
 
 	/**
-	 * GET /admin/attention: the members the caller looks after who need attention
-	 * (Coach\Attention), their number and the thresholds they were judged by.
+	 * GET /admin/attention?page=1&per_page=20: one page of the members the caller looks after who
+	 * need attention (Coach\Attention::page_for(): most reasons first, then the longest time
+	 * without logging, then by name), their number on all pages, the number of pages and the
+	 * thresholds they were judged by: {items, total, pages, thresholds}, plus X-WP-Total and
+	 * X-WP-TotalPages. The same few queries at any number of members. A page or per_page that is
+	 * not a whole number in 1–100000 and 1–100: 400 fitcoach_invalid_paging.
 	 *
 	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
 	 */
-	public function get_attention( $request ): WP_REST_Response {
-		$items = Attention::items_for( get_current_user_id(), null, $request->get_param( 'scope' ) );
-		return rest_ensure_response(
+	public function get_attention( $request ) {
+		$page     = $request->get_param( 'page' );
+		$per_page = $request->get_param( 'per_page' );
+		if ( ! is_int( $page ) || $page < 1 || $page > self::MAX_PAGE || ! is_int( $per_page ) || $per_page < 1 || $per_page > self::MAX_PER_PAGE ) {
+			// Out of bounds, or not a whole number (paging_value() made it 0).
+			return self::error( 'fitcoach_invalid_paging', __( 'Ongeldige pagina of aantal per pagina.', 'fitcoach' ), 400 );
+		}
+		$list     = Attention::page_for( get_current_user_id(), $page, $per_page, $request->get_param( 'scope' ) );
+		$pages    = (int) ceil( $list['total'] / $per_page );
+		$response = rest_ensure_response(
 			array(
-				'items'      => $items,
-				'total'      => count( $items ),
+				'items'      => $list['items'],
+				'total'      => $list['total'],
+				'pages'      => $pages,
 				'thresholds' => Attention_Settings::get(),
 			)
 		);
+		$response->header( 'X-WP-Total', (string) $list['total'] );
+		$response->header( 'X-WP-TotalPages', (string) $pages );
+		return $response;
+	}
+
+	/**
+	 * A paging argument: a whole number with bounds, checked by the route itself so that a value
+	 * out of bounds or not a whole number is answered 400 fitcoach_invalid_paging (WordPress's own
+	 * check would answer rest_invalid_param).
+	 *
+	 * @param string $description Description.
+	 * @param int    $fallback    Default.
+	 * @param int    $maximum     Maximum.
+	 * @return array<string, mixed>
+	 */
+	private static function paging_param( string $description, int $fallback, int $maximum ): array {
+		return array(
+			'description'       => $description,
+			'type'              => 'integer',
+			'default'           => $fallback,
+			'minimum'           => 1,
+			'maximum'           => $maximum,
+			'validate_callback' => array( self::class, 'paging_value_given' ),
+			'sanitize_callback' => array( self::class, 'paging_value' ),
+		);
+	}
+
+	/**
+	 * Accepts any value of a paging argument: get_attention() checks it (see paging_param()).
+	 *
+	 * @param mixed $value Value.
+	 */
+	public static function paging_value_given( $value ): bool {
+		unset( $value );
+		return true;
+	}
+
+	/**
+	 * A paging argument as the route reads it: a whole number (from an integer or a string of
+	 * digits with an optional sign), else 0, which the route refuses (null would count as not
+	 * given: WordPress would use the default).
+	 *
+	 * @param mixed $value Value as sent.
+	 */
+	public static function paging_value( $value ): int {
+		if ( is_int( $value ) ) {
+			return $value;
+		}
+		if ( is_string( $value ) && 1 === preg_match( '/^[+-]?\d{1,9}$/', trim( $value ) ) ) {
+			return (int) trim( $value );
+		}
+		return 0;
 	}
 
 	/**
@@ -214,6 +293,7 @@ class Dashboard_Controller extends Base_Controller {
 					),
 				),
 				'total'      => array( 'type' => 'integer' ),
+				'pages'      => array( 'type' => 'integer' ),
 				'thresholds' => array(
 					'type'       => 'object',
 					'properties' => array(

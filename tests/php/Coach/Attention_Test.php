@@ -277,8 +277,9 @@ class Attention_Test extends TestCase {
 		$response = $this->rest( 'GET', '/admin/attention', array( 'user_id' => $member ) );
 		$this->assertSame( 200, $response->get_status() );
 		$data = $response->get_data();
-		$this->assertSame( array( 'items', 'total', 'thresholds' ), array_keys( $data ) );
+		$this->assertSame( array( 'items', 'total', 'pages', 'thresholds' ), array_keys( $data ) );
 		$this->assertSame( count( $data['items'] ), $data['total'] );
+		$this->assertSame( 1, $data['pages'] );
 		$this->assertContains( $member, array_column( $data['items'], 'user_id' ) );
 		$this->assertNotContains( $trainer, array_column( $data['items'], 'user_id' ) );
 		$this->assertSame(
@@ -295,7 +296,7 @@ class Attention_Test extends TestCase {
 		$this->assertSame( 'no_measurement', $item['reasons'][0]['code'] );
 
 		$schema = $this->rest( 'OPTIONS', '/admin/attention' )->get_data()['schema'] ?? array();
-		$this->assertSame( array( 'items', 'total', 'thresholds' ), array_keys( $schema['properties'] ?? array() ) );
+		$this->assertSame( array( 'items', 'total', 'pages', 'thresholds' ), array_keys( $schema['properties'] ?? array() ) );
 		$this->assertTrue( rest_validate_value_from_schema( $data, $schema ) );
 	}
 }

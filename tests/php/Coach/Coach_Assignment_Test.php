@@ -334,7 +334,8 @@ class Coach_Assignment_Test extends TestCase {
 				$response = $this->rest( 'GET', '/admin/attention', $case[1] );
 				$count    = $wpdb->num_queries - $before;
 				$this->assertSame( 200, $response->get_status() );
-				$listed = count( $response->get_data()['items'] );
+				$listed = $response->get_data()['total'];
+				$this->assertCount( min( $listed, 20 ), $response->get_data()['items'], 'one page' );
 				// The trainer: his own and those without a coach; the administrator everyone.
 				$this->assertSame( $expected[ $who ], $listed, $who );
 				$counts[ $size ][ $who ] = $count;
