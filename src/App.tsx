@@ -11,7 +11,7 @@ import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { useLayoutEffect, useRef } from '@wordpress/element';
+import { useEffect, useLayoutEffect, useRef } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -22,16 +22,27 @@ import { Toasts } from './components/Toasts';
 import { AppRoutes, ROUTER_FUTURE } from './routes';
 import { setNavigator } from './routes/navigation';
 import { useAuthReady } from './data/auth';
+import { readShownAgain } from './data/utils/register';
 
 /**
  * Lets code outside React (a lost login, logging out) go to a path and read where the app is
- * (routes/navigation.ts).
+ * (routes/navigation.ts). When another screen opens, what it shows is read again: the stores'
+ * resolutions are invalidated, and their read actions decide by their freshness rules whether to
+ * call the server (data/utils/register.ts).
  */
 export function RouterNavigator(): null {
 	const navigate = useNavigate();
 	const location = useLocation();
 	const shown = useRef( location );
 	shown.current = location;
+	// After the screen left let go of the stores (passive effects unmount first): it reads nothing.
+	const opened = useRef( location.pathname );
+	useEffect( () => {
+		if ( opened.current !== location.pathname ) {
+			opened.current = location.pathname;
+			readShownAgain();
+		}
+	}, [ location.pathname ] );
 	useLayoutEffect( () => {
 		setNavigator(
 			( to, options ) => navigate( to, options ),

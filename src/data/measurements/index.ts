@@ -12,10 +12,12 @@ import { useDispatch, useSelect } from '@wordpress/data';
  */
 import type { Measurement } from '../../api/types';
 import { registerStore } from '../utils/register';
+import { emptyValue } from '../utils/remote';
 import type { RemoteList, RemoteValue } from '../utils/remote';
-import { pending, useFetch } from '../utils/use-fetch';
+import { pending, retryWith } from '../utils/status';
 import * as actions from './actions';
 import { STORE_NAME } from './constants';
+import * as reads from './reads';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
@@ -24,12 +26,13 @@ export { STORE_NAME, MEASUREMENTS_PER_PAGE } from './constants';
 
 export const store = registerStore( STORE_NAME, {
 	reducer,
-	actions: { ...actions, ...resolvers },
+	actions: { ...actions, ...reads },
 	selectors,
+	resolvers,
 	outbox: true,
 } );
 
-/** The measurements list, page 1 read on mount. */
+/** The measurements list: selecting it reads page 1. */
 export function useMeasurements(): RemoteList< Measurement > & {
 	reload: () => void;
 	loadMore: () => void;
@@ -39,12 +42,12 @@ export function useMeasurements(): RemoteList< Measurement > & {
 		[]
 	);
 	const { fetchMeasurements, loadMoreMeasurements } = useDispatch( store );
-	const reload = useFetch( () => fetchMeasurements( 1 ) );
+	const reload = retryWith( () => fetchMeasurements( 1 ) );
 	return { ...list, reload, loadMore: () => void loadMoreMeasurements() };
 }
 
 /**
- * One measurement, read when its form opens.
+ * One measurement: selecting it reads it.
  *
  * @param id Measurement id, null for a new one (nothing is read).
  */
@@ -52,13 +55,16 @@ export function useMeasurement(
 	id: number | null
 ): RemoteValue< Measurement > & { reload: () => void } {
 	const value = useSelect(
-		( select ) => select( store ).getMeasurementState( id ?? 0 ),
+		( select ) =>
+			null === id ? NOTHING : select( store ).getMeasurementState( id ),
 		[ id ]
 	);
 	const { fetchMeasurement } = useDispatch( store );
-	const reload = useFetch(
-		null === id ? null : () => fetchMeasurement( id ),
-		id
+	const reload = retryWith( () =>
+		null === id ? Promise.resolve() : fetchMeasurement( id )
 	);
 	return { ...( null === id ? value : pending( value ) ), reload };
 }
+
+const NOTHING: RemoteValue< Measurement > =
+	Object.freeze( emptyValue< Measurement >() );

@@ -14,10 +14,11 @@ import { useDispatch, useSelect } from '@wordpress/data';
  */
 import type { WorkoutSession } from '../../api/types';
 import { registerStore } from '../utils/register';
-import { pending, useFetch } from '../utils/use-fetch';
+import { pending, retryWith } from '../utils/status';
 import type { RemoteList, RemoteValue } from '../utils/remote';
 import * as writeActions from './actions';
 import { STORE_NAME } from './constants';
+import * as reads from './reads';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
@@ -29,13 +30,14 @@ export type { SessionChanges, SessionConflict } from './types';
 
 export const store = registerStore( STORE_NAME, {
 	reducer,
-	actions: { ...writeActions, ...resolvers },
+	actions: { ...writeActions, ...reads },
 	selectors,
+	resolvers,
 	outbox: true,
 } );
 
 /**
- * The sessions list, page 1 asked for on mount (from the store while fresh).
+ * The sessions list: selecting it reads page 1 (from the store while fresh).
  */
 export function useSessions(): RemoteList< WorkoutSession > & {
 	reload: () => void;
@@ -46,12 +48,12 @@ export function useSessions(): RemoteList< WorkoutSession > & {
 		[]
 	);
 	const { fetchSessions, loadMoreSessions } = useDispatch( store );
-	const reload = useFetch( ( force ) => fetchSessions( 1, force ) );
+	const reload = retryWith( () => fetchSessions( 1, true ) );
 	return { ...list, reload, loadMore: () => void loadMoreSessions() };
 }
 
 /**
- * One session, read from the server when the screen opens.
+ * One session: selecting it reads it from the server.
  *
  * @param id Session id (NaN: nothing is read).
  */
@@ -63,9 +65,6 @@ export function useSession(
 		[ id ]
 	);
 	const { fetchSession } = useDispatch( store );
-	const reload = useFetch(
-		Number.isFinite( id ) ? () => fetchSession( id ) : null,
-		id
-	);
+	const reload = retryWith( () => fetchSession( id ) );
 	return { ...( Number.isFinite( id ) ? pending( value ) : value ), reload };
 }

@@ -1,6 +1,12 @@
 /**
  * Making and registering one store of the data layer: its state is the shared remote state plus
- * what the resource adds, and logging out empties it (its `clearAll` action, run by resetData).
+ * what the resource adds, its reads are resolvers (utils/resolve.ts), and logging out empties it
+ * (its `clearAll` action and the invalidation of its resolutions, run by resetData).
+ *
+ * What the screens show is read again (its resolutions invalidated, in one place for every store)
+ * when the screens are shown anew: the app is back online or the outbox sent its writes (the
+ * connection store's refreshes), or another screen opens (`readShownAgain`, called by the router).
+ * Each store's read action then decides by its freshness rule whether to call the server.
  */
 
 /**
@@ -10,11 +16,14 @@ import {
 	createReduxStore,
 	dispatch as dispatchTo,
 	register,
+	select as selectFrom,
+	subscribe,
 } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
+import { store as connectionStore } from '../connection';
 import { registerOutboxRefresh, registerReset } from '../reset';
 import { emptyRemoteState, remoteActions, remoteReducer } from './remote';
 import type { RemoteState, StoreAction } from './remote';
@@ -41,14 +50,58 @@ export function remoteOnlyReducer(
 /** Forgets everything a store holds (logging out). */
 export const clearAll = () => remoteActions.cleared();
 
+/** How each registered store invalidates its resolutions. */
+const invalidators = new Set< () => void >();
+
+/**
+ * The screens are shown anew: every resolution of every store is invalidated, so what a screen
+ * selects is read again (within its freshness window the read action answers from the store).
+ */
+export function readShownAgain(): void {
+	invalidators.forEach( ( invalidate ) => invalidate() );
+}
+
+let watching = false;
+
+/** Back online, or the outbox sent changes: what the screens show is read again. */
+function watchRefreshes(): void {
+	if ( watching ) {
+		return;
+	}
+	watching = true;
+	let seen = selectFrom( connectionStore ).getRefreshes();
+	subscribe( () => {
+		const refreshes = selectFrom( connectionStore ).getRefreshes();
+		if ( refreshes !== seen ) {
+			seen = refreshes;
+			readShownAgain();
+		}
+	}, connectionStore );
+}
+
+/**
+ * The resolvers as createReduxStore takes them. @wordpress/data runs resolver objects
+ * ({ fulfill, shouldInvalidate }, utils/resolve.ts), though its types name functions only.
+ */
+type StoreResolvers = NonNullable<
+	Parameters< typeof createReduxStore >[ 1 ][ 'resolvers' ]
+>;
+
+/** The actions every store gets from @wordpress/data and from here. */
+interface CommonActions {
+	clearAll: () => void;
+	invalidateResolutionForStore: () => void;
+}
+
 /**
  * Creates, registers and resets a store.
  *
  * @param name              Store name ('fitcoach/…').
- * @param options           Reducer, actions and selectors.
+ * @param options           Reducer, actions, selectors and resolvers.
  * @param options.reducer   The store's reducer.
- * @param options.actions   Its writes and resolvers (clearAll is added).
+ * @param options.actions   Its writes and read actions (clearAll is added).
  * @param options.selectors Its selectors.
+ * @param options.resolvers The resolvers of its selectors (utils/resolve.ts).
  * @param options.outbox    It shows what the outbox sends: emptied (read again) once it sent.
  */
 export function registerStore< State, Actions, Selectors >(
@@ -57,6 +110,7 @@ export function registerStore< State, Actions, Selectors >(
 		reducer: ( state: State | undefined, action: StoreAction ) => State;
 		actions: Actions;
 		selectors: Selectors;
+		resolvers?: Record< string, unknown >;
 		outbox?: boolean;
 	}
 ) {
@@ -64,15 +118,22 @@ export function registerStore< State, Actions, Selectors >(
 		reducer: options.reducer,
 		actions: { clearAll, ...options.actions },
 		selectors: options.selectors,
+		...( options.resolvers
+			? { resolvers: options.resolvers as unknown as StoreResolvers }
+			: {} ),
 	} );
 	register( store );
-	const empty = () =>
-		(
-			dispatchTo( store ) as unknown as { clearAll: () => void }
-		 ).clearAll();
+	const actionsOf = () => dispatchTo( store ) as unknown as CommonActions;
+	const empty = () => {
+		const actions = actionsOf();
+		actions.clearAll();
+		actions.invalidateResolutionForStore();
+	};
 	registerReset( empty );
 	if ( options.outbox ) {
 		registerOutboxRefresh( empty );
 	}
+	invalidators.add( () => actionsOf().invalidateResolutionForStore() );
+	watchRefreshes();
 	return store;
 }

@@ -20,6 +20,7 @@ import {
 import { useConfirm } from '../../components/ConfirmDialog';
 import { todayInputDate } from '../../lib/member/dates';
 import { notify } from '../../data/notices';
+import { resetData } from '../../data/reset';
 import MeasurementForm from './Form';
 
 jest.mock( '../../api/client' );
@@ -63,6 +64,8 @@ function deferred< T >() {
 
 beforeEach( () => {
 	jest.clearAllMocks();
+	// Each test opens the form on a store that holds nothing yet (no earlier test's read).
+	resetData();
 	( useConfirm as jest.MockedFunction< typeof useConfirm > ).mockReturnValue(
 		confirm
 	);
