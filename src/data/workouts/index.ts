@@ -14,9 +14,11 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import type { Workout } from '../../api/types';
 import { registerStore } from '../utils/register';
 import type { RemoteValue } from '../utils/remote';
-import { pending, useFetch } from '../utils/use-fetch';
+import { emptyValue } from '../utils/remote';
+import { pending, retryWith } from '../utils/status';
 import * as actions from './actions';
 import { STORE_NAME } from './constants';
+import * as reads from './reads';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
@@ -25,12 +27,13 @@ export { STORE_NAME, WORKOUT_NOT_FOUND } from './constants';
 
 export const store = registerStore( STORE_NAME, {
 	reducer,
-	actions: { ...actions, ...resolvers },
+	actions: { ...actions, ...reads },
 	selectors,
+	resolvers,
 } );
 
 /**
- * The workouts list, asked for on mount (from the store while fresh).
+ * The workouts list: selecting it reads it (from the store while fresh).
  */
 export function useWorkouts(): RemoteValue< Workout[] > & {
 	items: Workout[];
@@ -40,14 +43,15 @@ export function useWorkouts(): RemoteValue< Workout[] > & {
 		( select ) => select( store ).getWorkoutsState(),
 		[]
 	);
-	const items = useSelect( ( select ) => select( store ).getWorkouts(), [] );
+	const items = value.data ?? NO_WORKOUTS;
 	const { fetchWorkouts } = useDispatch( store );
-	const reload = useFetch( ( force ) => fetchWorkouts( force ) );
+	const reload = retryWith( () => fetchWorkouts( true ) );
 	return { ...value, items, reload };
 }
 
 /**
- * One workout, asked for on mount unless the screen was handed it.
+ * One workout: selecting it reads it, unless the screen was handed it (then nothing is selected
+ * and nothing read).
  *
  * @param id    Workout id.
  * @param given The workout handed over by the previous screen, else null.
@@ -56,19 +60,17 @@ export function useWorkout(
 	id: number,
 	given: Workout | null
 ): RemoteValue< Workout > & { reload: () => void } {
+	const wanted = ! given && Number.isFinite( id );
 	const value = useSelect(
-		( select ) => select( store ).getWorkoutState( id ),
-		[ id ]
+		( select ) =>
+			wanted ? select( store ).getWorkoutState( id ) : NOTHING,
+		[ id, wanted ]
 	);
 	const { fetchWorkout } = useDispatch( store );
-	const reload = useFetch(
-		given || ! Number.isFinite( id )
-			? null
-			: ( force ) => fetchWorkout( id, force ),
-		id
-	);
-	return {
-		...( given || ! Number.isFinite( id ) ? value : pending( value ) ),
-		reload,
-	};
+	const reload = retryWith( () => fetchWorkout( id, true ) );
+	return { ...( wanted ? pending( value ) : value ), reload };
 }
+
+const NO_WORKOUTS: Workout[] = [];
+const NOTHING: RemoteValue< Workout > =
+	Object.freeze( emptyValue< Workout >() );
