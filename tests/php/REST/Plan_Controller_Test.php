@@ -298,6 +298,16 @@ class Plan_Controller_Test extends TestCase {
 		$this->assertSame( '2025-06-06', $this->day_on( '2025-06-06' )['plan_date'] );
 	}
 
+	public function test_a_deleted_member_leaves_no_planned_days(): void {
+		$this->follow( $this->member );
+		$this->assertCount( 12, Plan_Days::between( $this->member, '2025-06-02', '2025-06-29' ) );
+		// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, loaded at run time)
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $this->member );
+		$this->assertSame( array(), Plan_Days::between( $this->member, '2000-01-01', '2100-01-01' ) );
+		$this->assertSame( array(), Program_Assignment::members_of( $this->program ) );
+	}
+
 	public function test_adherence_counts_planned_and_done_per_week(): void {
 		$this->follow( $this->member, '2025-05-19' );
 		// Week of 19 May: Monday and Friday done; week of 26 May: Wednesday; this week: today.
