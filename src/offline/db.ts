@@ -21,8 +21,12 @@ export interface StoredRead {
 	savedAt: number;
 }
 
-/** The resources a member can write offline, and 'auth': a logout made offline (logout.ts). */
-export type OutboxResource = 'measurements' | 'workout-sessions' | 'auth';
+/**
+ * The resources a member can write offline ('plan': moving a planned workout), and 'auth': a
+ * logout made offline (logout.ts).
+ */
+export type OutboxResource =
+	'measurements' | 'workout-sessions' | 'plan' | 'auth';
 
 /** One write waiting for the connection. */
 export interface OutboxEntry {

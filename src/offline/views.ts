@@ -10,6 +10,7 @@
  */
 import { itemOfPath, listOfPath } from './outbox';
 import type { OutboxEntry, OutboxResource } from './outbox';
+import { isPlanPath, planWithPending } from './plan';
 
 type Item = Record< string, unknown >;
 
@@ -178,6 +179,9 @@ export function withPending(
 ): unknown {
 	if ( 0 === entries.length ) {
 		return data;
+	}
+	if ( isPlanPath( path ) ) {
+		return planWithPending( path, data, entries );
 	}
 	const target = itemOfPath( path );
 	if ( target && data && 'object' === typeof data ) {

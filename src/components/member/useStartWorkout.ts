@@ -26,8 +26,16 @@ import { announceNewRecords } from '../../data/sessions';
 import { offlineSavedTitle } from '../../data/write';
 import { store } from '../../data/workouts';
 
+/** How a start is made: `planDayId`, the member's planned day it does ('Vandaag'). */
+export interface StartOptions {
+	planDayId?: number;
+}
+
 export function useStartWorkout(): {
-	start: ( workout: Workout | number ) => Promise< void >;
+	start: (
+		workout: Workout | number,
+		options?: StartOptions
+	) => Promise< void >;
 	starting: boolean;
 } {
 	const navigate = useNavigate();
@@ -39,9 +47,9 @@ export function useStartWorkout(): {
 	const { startWorkout } = useDispatch( store );
 
 	const start = useCallback(
-		async ( workout: Workout | number ) => {
+		async ( workout: Workout | number, options: StartOptions = {} ) => {
 			try {
-				const session = await startWorkout( workout );
+				const session = await startWorkout( workout, options );
 				if ( ! session ) {
 					return;
 				}

@@ -102,11 +102,16 @@ async function sessionCount( id: number ): Promise< number | null > {
  * session of it (none → the trainer's defaults); numbers the session; creates it and forgets the
  * sessions list.
  *
- * @param workoutOrId The workout (handed over by a card) or its id.
+ * @param workoutOrId       The workout (handed over by a card) or its id.
+ * @param options           How it is started.
+ * @param options.planDayId The member's planned day it does (the session is linked to it).
  * @return The new session, or null when a start was already running.
  */
 export const startWorkout =
-	( workoutOrId: Workout | number | string ) =>
+	(
+		workoutOrId: Workout | number | string,
+		options: { planDayId?: number } = {}
+	) =>
 	async ( {
 		select,
 		dispatch,
@@ -167,6 +172,9 @@ export const startWorkout =
 					),
 					content: '',
 					exercises,
+					...( options.planDayId
+						? { plan_day_id: options.planDayId }
+						: {} ),
 				},
 			} );
 			const sessions = registry.dispatch( sessionsStore );
