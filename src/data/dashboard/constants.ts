@@ -16,11 +16,11 @@ export const DASHBOARD_ACTIVITY_LIMIT = 10;
 /** The slot of the figures. */
 export const STATS = 'stats';
 
-/** The slot of the members who need attention. */
+/** The slot of the members who need attention (a paged list). */
 export const ATTENTION = 'attention';
 
-/** How many members the attention list shows before 'Toon alle (n)'. */
-export const ATTENTION_SHOWN = 10;
+/** Members per page of the attention list (the first page is read when the dashboard opens). */
+export const ATTENTION_PER_PAGE = 20;
 
 /**
  * The slot of the latest activity items.

@@ -1,5 +1,7 @@
 /**
  * The dashboard store 'fitcoach/dashboard' and the hooks the coach's dashboard reads it through.
+ * A screen selects what it shows; the selector's resolver reads it (resolvers.ts), and the store
+ * keeps the answer, its loading state and its failure.
  */
 
 /**
@@ -12,39 +14,36 @@ import { useDispatch, useSelect } from '@wordpress/data';
  */
 import type { ActivityItem, AdminStats } from '../../api/types';
 import type { MemberScope } from '../../lib/admin/users';
-import type { RemoteValue } from '../utils/remote';
 import { registerStore } from '../utils/register';
-import { pending, useFetch } from '../utils/use-fetch';
-import { STORE_NAME } from './constants';
+import type { RemoteList, RemoteValue } from '../utils/remote';
+import { pending, retryWith } from '../utils/status';
 import * as actions from './actions';
+import { STORE_NAME } from './constants';
+import * as reads from './reads';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
-import type { AttentionList } from './types';
+import type { AttentionItem } from './types';
 
 export {
 	STORE_NAME,
 	DASHBOARD_ACTIVITY_LIMIT,
-	ATTENTION_SHOWN,
+	ATTENTION_PER_PAGE,
 } from './constants';
-export type {
-	AttentionItem,
-	AttentionList,
-	AttentionReason,
-	AttentionThresholds,
-} from './types';
+export type { AttentionItem, AttentionReason } from './types';
 
 export const store = registerStore( STORE_NAME, {
 	reducer,
-	actions: { ...actions, ...resolvers },
+	actions: { ...actions, ...reads },
 	selectors,
+	resolvers,
 	outbox: true,
 } );
 
 type Read< T > = RemoteValue< T > & { reload: () => void };
 
 /**
- * The coach's figures, read when the dashboard opens (and when the scope changes).
+ * The coach's figures: selecting them reads them.
  *
  * @param scope Whose members ('mine': an administrator's own and those without a coach).
  */
@@ -58,12 +57,12 @@ export function useDashboardStats(
 	const { fetchStats } = useDispatch( store );
 	return {
 		...pending( value ),
-		reload: useFetch( () => fetchStats( scope ), scope ),
+		reload: retryWith( () => fetchStats( scope ) ),
 	};
 }
 
 /**
- * The latest activity, read when the feed mounts.
+ * The latest activity: selecting it reads it.
  *
  * @param limit How many items.
  * @param scope Whose members.
@@ -79,28 +78,30 @@ export function useActivity(
 	const { fetchActivity } = useDispatch( store );
 	return {
 		...pending( value ),
-		reload: useFetch(
-			() => fetchActivity( limit, scope ),
-			`${ limit }:${ scope }`
-		),
+		reload: retryWith( () => fetchActivity( limit, scope ) ),
 	};
 }
 
 /**
- * The members who need attention, read when the dashboard opens.
+ * The members who need attention, a page at a time: selecting the list reads its first page,
+ * `loadMore` the next one.
  *
  * @param scope Whose members.
  */
 export function useAttention(
 	scope: MemberScope = 'all'
-): Read< AttentionList > {
-	const value = useSelect(
+): RemoteList< AttentionItem > & {
+	reload: () => void;
+	loadMore: () => void;
+} {
+	const list = useSelect(
 		( select ) => select( store ).getAttention( scope ),
 		[ scope ]
 	);
-	const { fetchAttention } = useDispatch( store );
+	const { fetchAttention, loadMoreAttention } = useDispatch( store );
 	return {
-		...pending( value ),
-		reload: useFetch( () => fetchAttention( scope ), scope ),
+		...list,
+		reload: retryWith( () => fetchAttention( scope, 1 ) ),
+		loadMore: () => void loadMoreAttention( scope ),
 	};
 }

@@ -1,17 +1,13 @@
 /**
- * The answer of GET /admin/attention read defensively: members without an id or without a
- * reason with text are left out, missing fields get empty values.
+ * A page of GET /admin/attention read defensively: members without an id or without a reason with
+ * text are left out, missing fields get empty values.
  */
 
 /**
  * Internal dependencies
  */
-import type {
-	AttentionItem,
-	AttentionList,
-	AttentionReason,
-	AttentionThresholds,
-} from './types';
+import type { Page } from '../utils/fetch';
+import type { AttentionItem, AttentionReason } from './types';
 
 type Loose = Record< string, unknown >;
 
@@ -76,31 +72,35 @@ function readItem( value: unknown ): AttentionItem | null {
 }
 
 /**
- * The attention list as the screens use it.
+ * A page of the attention list as the store keeps it: its members, the number of pages and the
+ * number of members on all pages ({items, total, pages, thresholds} as sent).
  *
  * @param response Parsed JSON body.
+ * @param page     The page asked for.
+ * @param perPage  Members per page asked for.
  */
-export function readAttention( response: unknown ): AttentionList {
+export function readAttentionPage(
+	response: unknown,
+	page: number,
+	perPage: number
+): Page< AttentionItem > {
 	const body = isObject( response ) ? response : {};
-	const items = Array.isArray( body.items )
-		? body.items
-				.map( readItem )
-				.filter( ( item ): item is AttentionItem => !! item )
-		: [];
-	const limits = isObject( body.thresholds ) ? body.thresholds : {};
-	const thresholds: AttentionThresholds = {
-		measurement_days: numberOrNull( limits.measurement_days ),
-		session_days: numberOrNull( limits.session_days ),
-		energy_drop: numberOrNull( limits.energy_drop ),
-		trend_kg_per_week: numberOrNull( limits.trend_kg_per_week ),
-	};
-	const total = Number( body.total );
+	const sent = Array.isArray( body.items ) ? body.items : [];
+	const data = sent
+		.map( readItem )
+		.filter( ( item ): item is AttentionItem => !! item );
+	const given = Number( body.total );
+	const total =
+		Number.isInteger( given ) && given >= 0
+			? given
+			: ( page - 1 ) * perPage + sent.length;
+	const pages = Number( body.pages );
 	return {
-		items,
-		total:
-			Number.isInteger( total ) && total >= items.length
-				? total
-				: items.length,
-		thresholds,
+		data,
+		total,
+		pages:
+			Number.isInteger( pages ) && pages >= 0
+				? pages
+				: Math.ceil( total / perPage ),
 	};
 }

@@ -1,83 +1,35 @@
 /**
- * The dashboard store's reads: all are read each time the dashboard opens (the last answer is
- * shown meanwhile).
+ * The dashboard store's resolvers: selecting the figures, the activity or the attention list reads
+ * it (utils/resolve.ts); the attention list from its first page.
  */
 
 /**
  * Internal dependencies
  */
-import { apiGet } from '../../api/client';
-import type { ActivityItem, AdminStats } from '../../api/types';
-import { createCalls, fetchValue } from '../utils/fetch';
-import type { RemoteThunkApi } from '../utils/fetch';
 import type { MemberScope } from '../../lib/admin/users';
+import { slotResolver } from '../utils/resolve';
 import { activitySlot, ATTENTION, scoped, STATS } from './constants';
-import { readAttention } from './normalize';
-import type { AttentionList } from './types';
+import { fetchActivity, fetchAttention, fetchStats } from './reads';
 
-const calls = createCalls();
+/** The coach's figures. */
+export const getStats = slotResolver(
+	'getStats',
+	( scope: MemberScope = 'all' ) => scoped( STATS, scope ),
+	( scope: MemberScope = 'all' ) => fetchStats( scope )
+);
 
-/**
- * The figures of 'scope' (an administrator's own members with 'mine').
- *
- * @param scope Whose members.
- */
-export const fetchStats =
-	( scope: MemberScope = 'all' ) =>
-	( api: RemoteThunkApi ): Promise< AdminStats > =>
-		fetchValue< AdminStats >( api, calls, {
-			slot: scoped( STATS, scope ),
-			request: () => getScoped< AdminStats >( '/admin/stats', scope ),
-		} );
-
-/**
- * A GET of a scope: 'all' (the server's default) asks the path alone.
- *
- * @param path  The route.
- * @param scope Whose members.
- */
-function getScoped< T >( path: string, scope: MemberScope ): Promise< T > {
-	return 'mine' === scope
-		? apiGet< T >( path, { scope } )
-		: apiGet< T >( path );
-}
-
-/**
- * The latest activity items.
- *
- * @param limit How many.
- * @param scope Whose members.
- */
-export const fetchActivity =
+/** The latest activity items. */
+export const getActivity = slotResolver(
+	'getActivity',
 	( limit: number, scope: MemberScope = 'all' ) =>
-	( api: RemoteThunkApi ): Promise< ActivityItem[] > =>
-		fetchValue< ActivityItem[] >( api, calls, {
-			slot: activitySlot( limit, scope ),
-			request: async () => {
-				const response = await apiGet< unknown >(
-					'/admin/recent-activity',
-					'mine' === scope ? { limit, scope } : { limit }
-				);
-				if ( Array.isArray( response ) ) {
-					return response as ActivityItem[];
-				}
-				const data = ( response as { data?: unknown } | null )?.data;
-				return Array.isArray( data ) ? ( data as ActivityItem[] ) : [];
-			},
-		} );
+		activitySlot( limit, scope ),
+	( limit: number, scope: MemberScope = 'all' ) =>
+		fetchActivity( limit, scope )
+);
 
-/**
- * The members who need attention, with the server's reasons.
- *
- * @param scope Whose members.
- */
-export const fetchAttention =
-	( scope: MemberScope = 'all' ) =>
-	( api: RemoteThunkApi ): Promise< AttentionList > =>
-		fetchValue< AttentionList >( api, calls, {
-			slot: scoped( ATTENTION, scope ),
-			request: async () =>
-				readAttention(
-					await getScoped< unknown >( '/admin/attention', scope )
-				),
-		} );
+/** The members who need attention: page 1 (the pages read before are shown meanwhile). */
+export const getAttention = slotResolver(
+	'getAttention',
+	( scope: MemberScope = 'all' ) => scoped( ATTENTION, scope ),
+	( scope: MemberScope = 'all' ) => fetchAttention( scope, 1 )
+);

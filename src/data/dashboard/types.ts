@@ -25,18 +25,3 @@ export interface AttentionItem {
 	profile_image: string;
 	reasons: AttentionReason[];
 }
-
-/** The limits the server judged by. */
-export interface AttentionThresholds {
-	measurement_days: number | null;
-	session_days: number | null;
-	energy_drop: number | null;
-	trend_kg_per_week: number | null;
-}
-
-/** GET /admin/attention, read defensively. */
-export interface AttentionList {
-	items: AttentionItem[];
-	total: number;
-	thresholds: AttentionThresholds;
-}

@@ -1,8 +1,9 @@
 /**
  * 'Aandacht nodig' on the admin dashboard: the members whose measurements, sessions, energy or
- * weight trend need a look, each with the server's Dutch reasons, as links to their detail. Ten
- * at most until 'Toon alle (n)'. States: skeleton rows, 'Fout bij laden van aandachtspunten' with
- * a retry, or 'Iedereen is op schema'.
+ * weight trend need a look, most urgent first, each with the server's Dutch reasons, as links to
+ * their detail. The first page (20) is read when the dashboard opens; 'Meer tonen' reads the next
+ * and moves focus to its first member. States: skeleton rows, 'Fout bij laden van
+ * aandachtspunten' with a retry, or 'Iedereen is op schema'.
  */
 
 /**
@@ -13,8 +14,8 @@ import { Link } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -25,9 +26,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { CheckCircleIcon } from '../../components/icons';
 import { ChevronRightIcon } from '../../components/admin/icons';
-import { ATTENTION_SHOWN, useAttention } from '../../data/dashboard';
+import { useAttention } from '../../data/dashboard';
 import type { AttentionItem } from '../../data/dashboard';
-import { statusOf } from '../../data/utils/use-fetch';
 import type { MemberScope } from '../../lib/admin/users';
 import './style.scss';
 
@@ -38,10 +38,17 @@ interface AttentionListProps {
 	scope?: MemberScope;
 }
 
-function AttentionRow( { item }: { item: AttentionItem } ) {
+interface AttentionRowProps {
+	item: AttentionItem;
+	/** Receives the row's link (focus moves to the first row of a page read by 'Meer tonen'). */
+	linkRef?: ( link: HTMLAnchorElement | null ) => void;
+}
+
+function AttentionRow( { item, linkRef }: AttentionRowProps ) {
 	return (
 		<li className="fc-attention__item">
 			<Link
+				ref={ linkRef }
 				to={ `/admin/users/${ item.user_id }` }
 				className="fc-attention__link"
 			>
@@ -80,10 +87,32 @@ export default function AttentionList( {
 	scope = 'all',
 }: AttentionListProps ) {
 	const attention = useAttention( scope );
-	const status = statusOf( attention );
-	const [ showAll, setShowAll ] = useState( false );
+	const { items, hasMore, error } = attention;
+	// 'Meer tonen' was pressed: the index of the first member of the next page, focused once it
+	// shows (the button may go with the last page, and focus must not drop to the page).
+	const [ focusAt, setFocusAt ] = useState< number | null >( null );
+	const links = useRef< Array< HTMLAnchorElement | null > >( [] );
+	useEffect( () => {
+		if ( null !== focusAt && items.length > focusAt ) {
+			links.current[ focusAt ]?.focus();
+			setFocusAt( null );
+		}
+	}, [ focusAt, items.length ] );
 
-	if ( status === 'loading' ) {
+	// No page yet: a failure once no read is under way, else (also before the first read starts)
+	// the skeleton.
+	if ( 0 === attention.currentPage ) {
+		if ( null !== error && ! attention.loading ) {
+			return (
+				<ErrorState
+					message={ __(
+						'Fout bij laden van aandachtspunten',
+						'fitcoach'
+					) }
+					onRetry={ attention.reload }
+				/>
+			);
+		}
 		return (
 			<div
 				className="fc-attention__loading"
@@ -98,19 +127,6 @@ export default function AttentionList( {
 		);
 	}
 
-	if ( status === 'error' ) {
-		return (
-			<ErrorState
-				message={ __(
-					'Fout bij laden van aandachtspunten',
-					'fitcoach'
-				) }
-				onRetry={ attention.reload }
-			/>
-		);
-	}
-
-	const items = attention.data?.items ?? [];
 	if ( items.length === 0 ) {
 		return (
 			<EmptyState
@@ -120,8 +136,7 @@ export default function AttentionList( {
 		);
 	}
 
-	const more = items.length > ATTENTION_SHOWN;
-	const shown = more && ! showAll ? items.slice( 0, ATTENTION_SHOWN ) : items;
+	const loadingMore = attention.loading && attention.currentPage > 0;
 	return (
 		<>
 			<ul
@@ -129,25 +144,32 @@ export default function AttentionList( {
 				className="fc-card fc-attention"
 				aria-labelledby={ labelledBy }
 			>
-				{ shown.map( ( item ) => (
-					<AttentionRow key={ item.user_id } item={ item } />
+				{ items.map( ( item, index ) => (
+					<AttentionRow
+						key={ item.user_id }
+						item={ item }
+						linkRef={ ( link ) => {
+							links.current[ index ] = link;
+						} }
+					/>
 				) ) }
 			</ul>
-			{ more && (
+			{ hasMore && (
 				<button
 					type="button"
 					className="fc-button fc-button--ghost fc-attention__toggle"
-					aria-expanded={ showAll }
 					aria-controls="fc-attention-list"
-					onClick={ () => setShowAll( ( current ) => ! current ) }
+					aria-busy={ loadingMore }
+					aria-disabled={ loadingMore }
+					onClick={ () => {
+						if ( loadingMore ) {
+							return;
+						}
+						setFocusAt( items.length );
+						attention.loadMore();
+					} }
 				>
-					{ showAll
-						? __( 'Toon minder', 'fitcoach' )
-						: sprintf(
-								/* translators: %d: number of members who need attention. */
-								__( 'Toon alle (%d)', 'fitcoach' ),
-								items.length
-							) }
+					{ __( 'Meer tonen', 'fitcoach' ) }
 				</button>
 			) }
 		</>

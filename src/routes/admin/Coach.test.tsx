@@ -304,6 +304,8 @@ describe( 'Mijn leden / Alle leden', () => {
 				scope: 'mine',
 			} );
 			expect( get ).toHaveBeenCalledWith( '/admin/attention', {
+				page: 1,
+				per_page: 20,
 				scope: 'mine',
 			} );
 			expect( get ).toHaveBeenCalledWith( '/admin/recent-activity', {

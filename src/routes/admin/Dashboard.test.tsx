@@ -3,7 +3,7 @@
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 
@@ -102,7 +102,7 @@ beforeEach( () => {
 } );
 
 describe( 'Aandacht nodig on the admin dashboard', () => {
-	it( "sits above 'Recente Activiteit', and shows skeletons while loading", () => {
+	it( "sits above 'Recente Activiteit', and shows skeletons while loading", async () => {
 		serve( {} );
 		renderDashboard();
 		const headings = screen
@@ -119,7 +119,13 @@ describe( 'Aandacht nodig on the admin dashboard', () => {
 				name: 'Laden...',
 			} )
 		).toBeInTheDocument();
-		expect( get ).toHaveBeenCalledWith( '/admin/attention' );
+		// The first page, with the query first-screens.json preloads (read by the list's resolver).
+		await waitFor( () =>
+			expect( get ).toHaveBeenCalledWith( '/admin/attention', {
+				page: 1,
+				per_page: 20,
+			} )
+		);
 	} );
 
 	it( 'shows the error text and reads again on retry', async () => {
@@ -195,7 +201,7 @@ describe( 'Aandacht nodig on the admin dashboard', () => {
 		// The initials stand in for a missing picture.
 		expect( within( rows[ 0 ] ).getByText( 'SD' ) ).toBeInTheDocument();
 		expect(
-			screen.queryByRole( 'button', { name: /^Toon alle/ } )
+			screen.queryByRole( 'button', { name: 'Meer tonen' } )
 		).toBeNull();
 
 		await user.click(
@@ -204,36 +210,66 @@ describe( 'Aandacht nodig on the admin dashboard', () => {
 		expect( await screen.findByText( 'Gebruiker 14' ) ).toBeInTheDocument();
 	} );
 
-	it( "shows 10 members, and all after 'Toon alle (n)'", async () => {
+	it( "shows the first page, and the next one after 'Meer tonen'", async () => {
 		const user = userEvent.setup();
-		const items = Array.from( { length: 13 }, ( _, index ) =>
+		const items = Array.from( { length: 23 }, ( _, index ) =>
 			member( index + 1, `Lid ${ index + 1 }`, [
 				'Geen training in 12 dagen',
 			] )
 		);
-		serve( {
-			'/admin/attention': { items, total: 13, thresholds: THRESHOLDS },
+		// The server's pages of 20: page 2 waits until the test lets it answer.
+		let answerPage2: () => void = () => undefined;
+		const page2 = new Promise< void >( ( resolve ) => {
+			answerPage2 = resolve;
 		} );
+		get.mockImplementation( ( async (
+			path: string,
+			query?: Record< string, unknown >
+		) => {
+			if ( '/admin/attention' !== path ) {
+				return never();
+			}
+			const page = Number( query?.page );
+			if ( 2 === page ) {
+				await page2;
+			}
+			return {
+				items: items.slice( ( page - 1 ) * 20, page * 20 ),
+				total: 23,
+				pages: 2,
+				thresholds: THRESHOLDS,
+			};
+		} ) as typeof apiGet );
 		renderDashboard();
 		const list = await within( attentionSection() ).findByRole( 'list', {
 			name: 'Aandacht nodig',
 		} );
-		expect( within( list ).getAllByRole( 'link' ) ).toHaveLength( 10 );
+		expect( within( list ).getAllByRole( 'link' ) ).toHaveLength( 20 );
 		expect(
-			screen.queryByRole( 'link', { name: /^Lid 11\s?:/ } )
+			screen.queryByRole( 'link', { name: /^Lid 21\s?:/ } )
 		).toBeNull();
 
-		const more = screen.getByRole( 'button', { name: 'Toon alle (13)' } );
-		expect( more ).toHaveAttribute( 'aria-expanded', 'false' );
+		const more = screen.getByRole( 'button', { name: 'Meer tonen' } );
 		await user.click( more );
-
-		expect( within( list ).getAllByRole( 'link' ) ).toHaveLength( 13 );
+		expect( get ).toHaveBeenLastCalledWith( '/admin/attention', {
+			page: 2,
+			per_page: 20,
+		} );
+		// While the page is read, the button says so and asks nothing more.
+		expect( more ).toHaveAttribute( 'aria-busy', 'true' );
+		await user.click( more );
 		expect(
-			screen.getByRole( 'link', { name: /^Lid 13\s?:/ } )
-		).toHaveAttribute( 'href', '/admin/users/13' );
-		const less = screen.getByRole( 'button', { name: 'Toon minder' } );
-		expect( less ).toHaveAttribute( 'aria-expanded', 'true' );
-		await user.click( less );
-		expect( within( list ).getAllByRole( 'link' ) ).toHaveLength( 10 );
+			get.mock.calls.filter( ( [ path ] ) => '/admin/attention' === path )
+		).toHaveLength( 2 );
+
+		answerPage2();
+		const next = await screen.findByRole( 'link', { name: /^Lid 21\s?:/ } );
+		expect( next ).toHaveAttribute( 'href', '/admin/users/21' );
+		expect( within( list ).getAllByRole( 'link' ) ).toHaveLength( 23 );
+		// The last page: the button goes, and focus is on the first member it brought.
+		expect(
+			screen.queryByRole( 'button', { name: 'Meer tonen' } )
+		).toBeNull();
+		expect( next ).toHaveFocus();
 	} );
 } );
