@@ -94,6 +94,30 @@ const AdminAddUser = lazy(
 const AdminUserDetail = lazy(
 	() => import( /* webpackChunkName: "admin-user" */ './admin/UserDetail' )
 );
+const AdminWorkoutList = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-workouts" */ './admin/workouts/WorkoutList'
+		)
+);
+const AdminWorkoutEditor = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-workout" */ './admin/workouts/WorkoutEditor'
+		)
+);
+const AdminExerciseList = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-exercises" */ './admin/workouts/ExerciseList'
+		)
+);
+const AdminExerciseEditor = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-exercise" */ './admin/workouts/ExerciseEditor'
+		)
+);
 
 /**
  * Sets the document title from the deepest route with a handle, and moves focus to each new
@@ -257,6 +281,8 @@ function routeTable(): RouteObject[] {
 		more: __( 'Meer', 'fitcoach' ),
 		admin: __( 'Admin', 'fitcoach' ),
 		users: __( 'Gebruikers', 'fitcoach' ),
+		workouts: __( 'Workouts', 'fitcoach' ),
+		exercises: __( 'Oefeningen', 'fitcoach' ),
 		profile: __( 'Profiel', 'fitcoach' ),
 	};
 	return [
@@ -467,6 +493,78 @@ function routeTable(): RouteObject[] {
 													'Gebruiker Bewerken',
 													'fitcoach'
 												),
+											} ),
+										},
+										{
+											path: '/admin/workouts',
+											element: <AdminWorkoutList />,
+											handle: handle( {
+												name: 'admin-workouts',
+												label: labels.workouts,
+												title: labels.workouts,
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/workouts/nieuw',
+											element: <AdminWorkoutEditor />,
+											handle: handle( {
+												name: 'admin-workout-new',
+												label: labels.workouts,
+												title: __(
+													'Nieuwe workout',
+													'fitcoach'
+												),
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/workouts/:id',
+											element: <AdminWorkoutEditor />,
+											handle: handle( {
+												name: 'admin-workout',
+												label: labels.workouts,
+												title: __(
+													'Workout bewerken',
+													'fitcoach'
+												),
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/oefeningen',
+											element: <AdminExerciseList />,
+											handle: handle( {
+												name: 'admin-exercises',
+												label: labels.exercises,
+												title: labels.exercises,
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/oefeningen/nieuw',
+											element: <AdminExerciseEditor />,
+											handle: handle( {
+												name: 'admin-exercise-new',
+												label: labels.exercises,
+												title: __(
+													'Nieuwe oefening',
+													'fitcoach'
+												),
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/oefeningen/:id',
+											element: <AdminExerciseEditor />,
+											handle: handle( {
+												name: 'admin-exercise',
+												label: labels.exercises,
+												title: __(
+													'Oefening bewerken',
+													'fitcoach'
+												),
+												back: true,
 											} ),
 										},
 									],

@@ -21,6 +21,7 @@ import UserSwitcher from '../../components/admin/UserSwitcher';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../data/dashboard';
 import type { MemberScope } from '../../lib/admin/users';
 import AttentionList from './AttentionList';
+import CatalogueLinks from './workouts/CatalogueLinks';
 import './style.scss';
 
 export default function AdminDashboardScreen() {
@@ -42,6 +43,8 @@ export default function AdminDashboardScreen() {
 				<ScopeFilter value={ scope } onChange={ setScope } />
 				<ActiveUsersTile scope={ scope } />
 			</div>
+
+			<CatalogueLinks />
 
 			<section
 				className="fc-section"
