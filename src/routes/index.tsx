@@ -67,6 +67,9 @@ const Training = lazy(
 const Workout = lazy(
 	() => import( /* webpackChunkName: "workout" */ './workout' )
 );
+const Schema = lazy(
+	() => import( /* webpackChunkName: "schema" */ './schema' )
+);
 const ExerciseHistory = lazy(
 	() => import( /* webpackChunkName: "exercise" */ './exercise' )
 );
@@ -387,6 +390,16 @@ function routeTable(): RouteObject[] {
 										name: 'training',
 										label: labels.training,
 										title: labels.training,
+									} ),
+								},
+								{
+									path: '/training/schema',
+									element: <Schema />,
+									handle: handle( {
+										name: 'plan-schema',
+										label: __( 'Mijn schema', 'fitcoach' ),
+										title: __( 'Mijn schema', 'fitcoach' ),
+										back: true,
 									} ),
 								},
 								{

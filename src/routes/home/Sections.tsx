@@ -1,7 +1,8 @@
 /**
- * The sections of the Home screen (spec §2 Home), under the greeting the shell renders:
- * 'Beschikbare Workouts', 'Voortgang deze week', 'Gewichtstrend laatste 14 dagen' and
- * 'Verplaatst gewicht per sessie'. Swiper and Chart.js are lazy chunks.
+ * The sections of the Home screen (spec §2 Home), under the greeting the shell renders: for a
+ * member who follows a program 'Vandaag' and 'Deze week' (./Plan), then 'Beschikbare Workouts',
+ * 'Voortgang deze week', 'Gewichtstrend laatste 14 dagen' and 'Verplaatst gewicht per sessie'.
+ * Swiper and Chart.js are lazy chunks.
  */
 
 /**
@@ -25,6 +26,7 @@ import { workoutsEmptyText } from '../../lib/member/texts';
 import { useAuth } from '../../data/auth';
 import { useProgress } from '../../data/stats';
 import { useWorkouts } from '../../data/workouts';
+import PlanSections from './Plan';
 import '../../components/member/style.scss';
 import './sections.scss';
 
@@ -54,6 +56,7 @@ export default function HomeSections() {
 
 	return (
 		<div className="fc-home-sections">
+			<PlanSections workouts={ workouts.items } />
 			<Section
 				id="fc-home-workouts"
 				title={ __( 'Beschikbare Workouts', 'fitcoach' ) }

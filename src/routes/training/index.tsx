@@ -1,7 +1,13 @@
 /**
- * Training (/training): 'Beschikbare Workouts' and 'Recente Sessies' (infinite scroll, 6 per
- * page, the first page cached for 5 minutes). A session row opens /sessies/{id}.
+ * Training (/training): 'Mijn schema' for a member who follows a program, 'Beschikbare Workouts'
+ * and 'Recente Sessies' (infinite scroll, 6 per page, the first page cached for 5 minutes). A
+ * session row opens /sessies/{id}.
  */
+
+/**
+ * External dependencies
+ */
+import { Link } from 'react-router-dom';
 
 /**
  * WordPress dependencies
@@ -17,10 +23,12 @@ import Skeleton from '../../components/Skeleton';
 import Spinner from '../../components/Spinner';
 import SessionRow from '../../components/member/SessionRow';
 import WorkoutCard from '../../components/member/WorkoutCard';
+import { CalendarIcon } from '../../components/member/icons';
 import { useLoadMoreSentinel } from '../../hooks/useLoadMoreSentinel';
 import { canLoadNext } from '../../data/utils/paging';
 import { workoutsEmptyText } from '../../lib/member/texts';
 import { useAuth } from '../../data/auth';
+import { usePlan } from '../../data/plan';
 import { useSessions } from '../../data/sessions';
 import { useWorkouts } from '../../data/workouts';
 import '../../components/member/style.scss';
@@ -132,9 +140,29 @@ function Sessions() {
 	);
 }
 
+/** 'Mijn schema', for a member who follows a program. */
+function SchemaLink() {
+	const plan = usePlan();
+	if ( ! plan.data?.program ) {
+		return null;
+	}
+	return (
+		<p className="fc-training__schema">
+			<Link
+				to="/training/schema"
+				className="fc-button fc-button--secondary fc-button--block"
+			>
+				<CalendarIcon size={ 18 } />
+				{ __( 'Mijn schema', 'fitcoach' ) }
+			</Link>
+		</p>
+	);
+}
+
 export default function TrainingScreen() {
 	return (
 		<div className="fc-page fc-training">
+			<SchemaLink />
 			<section
 				className="fc-section"
 				aria-labelledby="fc-training-workouts"
