@@ -47,6 +47,9 @@ final class App_Routes {
 		'admin/users',
 		'admin/users/nieuw',
 		'admin/users/[0-9]+',
+		'admin/programmas',
+		'admin/programmas/nieuw',
+		'admin/programmas/[0-9]+',
 		'profile',
 	);
 

@@ -97,6 +97,18 @@ const AdminAddUser = lazy(
 const AdminUserDetail = lazy(
 	() => import( /* webpackChunkName: "admin-user" */ './admin/UserDetail' )
 );
+const AdminProgramList = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-programs" */ './admin/programs/List'
+		)
+);
+const AdminProgramEditor = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-program" */ './admin/programs/Editor'
+		)
+);
 const AdminWorkoutList = lazy(
 	() =>
 		import(
@@ -284,6 +296,7 @@ function routeTable(): RouteObject[] {
 		more: __( 'Meer', 'fitcoach' ),
 		admin: __( 'Admin', 'fitcoach' ),
 		users: __( 'Gebruikers', 'fitcoach' ),
+		programs: __( "Programma's", 'fitcoach' ),
 		workouts: __( 'Workouts', 'fitcoach' ),
 		exercises: __( 'Oefeningen', 'fitcoach' ),
 		profile: __( 'Profiel', 'fitcoach' ),
@@ -506,6 +519,44 @@ function routeTable(): RouteObject[] {
 													'Gebruiker Bewerken',
 													'fitcoach'
 												),
+											} ),
+										},
+										{
+											path: '/admin/programmas',
+											element: <AdminProgramList />,
+											handle: handle( {
+												name: 'admin-programs',
+												label: labels.programs,
+												title: labels.programs,
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/programmas/nieuw',
+											element: <AdminProgramEditor />,
+											handle: handle( {
+												name: 'admin-program-new',
+												ownHeading: true,
+												label: labels.programs,
+												title: __(
+													'Nieuw programma',
+													'fitcoach'
+												),
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/programmas/:id',
+											element: <AdminProgramEditor />,
+											handle: handle( {
+												name: 'admin-program',
+												ownHeading: true,
+												label: labels.programs,
+												title: __(
+													'Programma bewerken',
+													'fitcoach'
+												),
+												back: true,
 											} ),
 										},
 										{

@@ -18,22 +18,28 @@ import { isAdministrator } from './CoachSelect';
 interface ScopeFilterProps {
 	value: MemberScope;
 	onChange: ( scope: MemberScope ) => void;
+	/** Other words for another list (the programs: 'Mijn programma's' / 'Alle programma's'). */
+	labels?: { mine: string; all: string; group: string };
 }
 
-export default function ScopeFilter( { value, onChange }: ScopeFilterProps ) {
+export default function ScopeFilter( {
+	value,
+	onChange,
+	labels,
+}: ScopeFilterProps ) {
 	const { user } = useAuth();
 	if ( ! isAdministrator( user?.roles ) ) {
 		return null;
 	}
 	const options: Array< [ MemberScope, string ] > = [
-		[ 'mine', __( 'Mijn leden', 'fitcoach' ) ],
-		[ 'all', __( 'Alle leden', 'fitcoach' ) ],
+		[ 'mine', labels?.mine ?? __( 'Mijn leden', 'fitcoach' ) ],
+		[ 'all', labels?.all ?? __( 'Alle leden', 'fitcoach' ) ],
 	];
 	return (
 		<div
 			className="fc-admin-scope"
 			role="group"
-			aria-label={ __( 'Welke leden', 'fitcoach' ) }
+			aria-label={ labels?.group ?? __( 'Welke leden', 'fitcoach' ) }
 		>
 			{ options.map( ( [ scope, label ] ) => (
 				<button

@@ -6,6 +6,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import { Link } from 'react-router-dom';
+
+/**
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
@@ -18,6 +23,7 @@ import ActiveUsersTile from '../../components/admin/ActiveUsersTile';
 import ActivityFeed from '../../components/admin/ActivityFeed';
 import ScopeFilter from '../../components/admin/ScopeFilter';
 import UserSwitcher from '../../components/admin/UserSwitcher';
+import { ChevronRightIcon } from '../../components/admin/icons';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../data/dashboard';
 import type { MemberScope } from '../../lib/admin/users';
 import AttentionList from './AttentionList';
@@ -43,6 +49,22 @@ export default function AdminDashboardScreen() {
 				<ScopeFilter value={ scope } onChange={ setScope } />
 				<ActiveUsersTile scope={ scope } />
 			</div>
+
+			<nav
+				className="fc-section"
+				aria-label={ __( 'Plannen', 'fitcoach' ) }
+			>
+				<ul className="fc-list fc-card">
+					<li>
+						<Link to="/admin/programmas" className="fc-list__row">
+							<span className="fc-admin-dashboard__link">
+								{ __( "Programma's", 'fitcoach' ) }
+							</span>
+							<ChevronRightIcon size={ 18 } />
+						</Link>
+					</li>
+				</ul>
+			</nav>
 
 			<CatalogueLinks />
 

@@ -38,6 +38,7 @@ import { formatLongDutchDate } from '../../lib/admin/dates';
 import { roleLabel } from '../../lib/admin/roles';
 import type { AdminListUser } from '../../lib/admin/users';
 import { userName } from '../../lib/admin/users';
+import ProgramAssignment from './ProgramAssignment';
 import UserProgress from './UserProgress';
 import './style.scss';
 
@@ -314,6 +315,10 @@ export default function AdminUserDetailScreen() {
 					</button>
 				</div>
 			</form>
+
+			{ MEMBER_ROLES.includes( user.role ) && (
+				<ProgramAssignment id={ id } name={ userName( user ) } />
+			) }
 
 			<UserProgress id={ id } progress={ progress } />
 		</div>
