@@ -22,7 +22,7 @@ import {
 /**
  * WordPress dependencies
  */
-import { dispatch } from '@wordpress/data';
+import { dispatch, resolveSelect } from '@wordpress/data';
 
 /**
  * Internal dependencies
@@ -35,6 +35,7 @@ import {
 	store as dashboardStore,
 } from '../data/dashboard';
 import { store as measurementsStore } from '../data/measurements';
+import { store as planStore } from '../data/plan';
 import { resetData } from '../data/reset';
 import { store as sessionsStore } from '../data/sessions';
 import { store as statsStore } from '../data/stats';
@@ -54,6 +55,8 @@ const OPENING: Record< string, () => Array< Promise< unknown > > > = {
 		dispatch( statsStore ).fetchProgress(),
 		dispatch( statsStore ).fetchWeightTrend( TREND_DAYS ),
 		dispatch( statsStore ).fetchWeightVolume(),
+		// 'Vandaag' and 'Deze week' (the plan store's resolver).
+		resolveSelect( planStore ).getPlan(),
 	],
 	metingen: () => [ dispatch( measurementsStore ).fetchMeasurements( 1 ) ],
 	training: () => [

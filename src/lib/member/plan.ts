@@ -101,7 +101,8 @@ export function moveTargets( day: PlanDay, today: string ): string[] {
 	if ( ! canMove( day, today ) ) {
 		return [];
 	}
-	const monday = mondayOf( day.date );
+	// The week it was first planned in (a move never leaves it).
+	const monday = mondayOf( day.moved_from ?? day.date );
 	const dates: string[] = [];
 	for ( let offset = 0; offset < 7; offset++ ) {
 		const date = addDays( monday, offset );
@@ -129,10 +130,12 @@ export function canMove( day: PlanDay, today: string ): boolean {
  * @param to  Its new date.
  */
 function movedDay( day: PlanDay, to: string ): PlanDay {
+	const first = day.moved_from ?? day.date;
 	return {
 		...day,
 		date: to,
-		moved_from: day.moved_from ?? day.date,
+		// Back on the day it was first planned on, it counts as never moved.
+		moved_from: to === first ? null : first,
 	};
 }
 
