@@ -287,7 +287,7 @@ export default function ProgramAssignment( {
 			aria-labelledby="fc-admin-plan-title"
 		>
 			<h2 id="fc-admin-plan-title" className="fc-section__title">
-				{ __( 'Programma', 'fitcoach' ) }
+				{ __( 'Trainingsprogramma', 'fitcoach' ) }
 			</h2>
 			{ body }
 		</section>
