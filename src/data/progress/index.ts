@@ -12,9 +12,10 @@ import { useDispatch, useSelect } from '@wordpress/data';
  */
 import type { RemoteValue } from '../utils/remote';
 import { registerStore } from '../utils/register';
-import { pending, useFetch } from '../utils/use-fetch';
+import { pending, retryWith } from '../utils/status';
 import * as actions from './actions';
 import { STORE_NAME } from './constants';
+import * as reads from './reads';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
@@ -43,12 +44,13 @@ export type {
 
 export const store = registerStore( STORE_NAME, {
 	reducer,
-	actions: { ...actions, ...resolvers },
+	actions: { ...actions, ...reads },
 	selectors,
+	resolvers,
 } );
 
 /**
- * A member's progress, read when her detail opens.
+ * A member's progress: selecting it reads it.
  *
  * @param id User id (not a positive whole number: nothing is read).
  */
@@ -61,6 +63,8 @@ export function useProgress(
 		[ id ]
 	);
 	const { fetchProgress } = useDispatch( store );
-	const reload = useFetch( valid ? () => fetchProgress( id ) : null, id );
+	const reload = retryWith( () =>
+		valid ? fetchProgress( id ) : Promise.resolve()
+	);
 	return { ...( valid ? pending( value ) : value ), reload };
 }

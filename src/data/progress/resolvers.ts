@@ -1,32 +1,18 @@
 /**
- * The progress store's read: a member's progress, read each time her detail opens (the last
- * answer is shown meanwhile).
+ * The progress store's resolver: selecting a member's progress reads it (utils/resolve.ts).
  */
 
 /**
  * Internal dependencies
  */
-import { apiGet } from '../../api/client';
-import { createCalls, fetchValue } from '../utils/fetch';
-import type { RemoteThunkApi } from '../utils/fetch';
+import { slotResolver } from '../utils/resolve';
 import { progressSlot } from './constants';
-import { readProgress } from './normalize';
-import type { MemberProgress } from './types';
+import { fetchProgress } from './reads';
 
-const calls = createCalls();
-
-/**
- * One member's progress.
- *
- * @param id The member's user id.
- */
-export const fetchProgress =
+/** One member's progress (an id that is not a positive whole number reads nothing). */
+export const getProgress = slotResolver(
+	'getProgress',
 	( id: number ) =>
-	( api: RemoteThunkApi ): Promise< MemberProgress > =>
-		fetchValue< MemberProgress >( api, calls, {
-			slot: progressSlot( id ),
-			request: async () =>
-				readProgress(
-					await apiGet< unknown >( `/admin/users/${ id }/progress` )
-				),
-		} );
+		Number.isInteger( id ) && id > 0 ? progressSlot( id ) : null,
+	( id: number ) => fetchProgress( id )
+);

@@ -13,8 +13,9 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import type { StatCard, WeightTrend, WeightVolumeEntry } from '../../api/types';
 import { registerStore } from '../utils/register';
 import type { RemoteValue } from '../utils/remote';
-import { pending, useFetch } from '../utils/use-fetch';
+import { pending, retryWith } from '../utils/status';
 import { STORE_NAME } from './constants';
+import * as reads from './reads';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
@@ -23,22 +24,23 @@ export { STORE_NAME } from './constants';
 
 export const store = registerStore( STORE_NAME, {
 	reducer,
-	actions: resolvers,
+	actions: reads,
 	selectors,
+	resolvers,
 	outbox: true,
 } );
 
 type Read< T > = RemoteValue< T > & { reload: () => void };
 
-/** The week's progress cards, read when Home opens. */
+/** The week's progress cards: selecting them reads them. */
 export function useProgress(): Read< StatCard[] > {
 	const value = useSelect( ( select ) => select( store ).getProgress(), [] );
 	const { fetchProgress } = useDispatch( store );
-	return { ...pending( value ), reload: useFetch( () => fetchProgress() ) };
+	return { ...pending( value ), reload: retryWith( () => fetchProgress() ) };
 }
 
 /**
- * The weights of the last days, read when the chart mounts.
+ * The weights of the last days: selecting them reads them.
  *
  * @param days How many days.
  */
@@ -50,11 +52,11 @@ export function useWeightTrend( days: number ): Read< WeightTrend > {
 	const { fetchWeightTrend } = useDispatch( store );
 	return {
 		...pending( value ),
-		reload: useFetch( () => fetchWeightTrend( days ), days ),
+		reload: retryWith( () => fetchWeightTrend( days ) ),
 	};
 }
 
-/** The weight moved per session, read when the chart mounts. */
+/** The weight moved per session: selecting it reads it. */
 export function useWeightVolume(): Read< WeightVolumeEntry[] > {
 	const value = useSelect(
 		( select ) => select( store ).getWeightVolume(),
@@ -63,6 +65,6 @@ export function useWeightVolume(): Read< WeightVolumeEntry[] > {
 	const { fetchWeightVolume } = useDispatch( store );
 	return {
 		...pending( value ),
-		reload: useFetch( () => fetchWeightVolume() ),
+		reload: retryWith( () => fetchWeightVolume() ),
 	};
 }

@@ -1,48 +1,31 @@
 /**
- * The stats store's reads. The figures change with every measurement and session, so they are read
- * each time Home opens; the last answer is shown meanwhile.
+ * The stats store's resolvers: selecting Home's figures reads them (utils/resolve.ts).
  */
 
 /**
  * Internal dependencies
  */
-import type { StatCard, WeightTrend, WeightVolumeEntry } from '../../api/types';
-import { createCalls, fetchValue } from '../utils/fetch';
-import type { RemoteThunkApi } from '../utils/fetch';
+import { slotResolver } from '../utils/resolve';
 import { PROGRESS, trendSlot, VOLUME } from './constants';
+import { fetchProgress, fetchWeightTrend, fetchWeightVolume } from './reads';
 
-const calls = createCalls();
+/** The week's progress cards. */
+export const getProgress = slotResolver(
+	'getProgress',
+	() => PROGRESS,
+	() => fetchProgress()
+);
 
-export const fetchProgress =
-	() =>
-	( api: RemoteThunkApi ): Promise< StatCard[] > =>
-		fetchValue< StatCard[] >( api, calls, {
-			slot: PROGRESS,
-			warm: true,
-			request: ( get ) => get< StatCard[] >( '/stats/progress' ),
-		} );
+/** The weights of the last days. */
+export const getWeightTrend = slotResolver(
+	'getWeightTrend',
+	( days: number ) => trendSlot( days ),
+	( days: number ) => fetchWeightTrend( days )
+);
 
-/**
- * The weights of the last days.
- *
- * @param days How many days.
- */
-export const fetchWeightTrend =
-	( days: number ) =>
-	( api: RemoteThunkApi ): Promise< WeightTrend > =>
-		fetchValue< WeightTrend >( api, calls, {
-			slot: trendSlot( days ),
-			warm: true,
-			request: ( get ) =>
-				get< WeightTrend >( '/stats/weight-trend', { days } ),
-		} );
-
-export const fetchWeightVolume =
-	() =>
-	( api: RemoteThunkApi ): Promise< WeightVolumeEntry[] > =>
-		fetchValue< WeightVolumeEntry[] >( api, calls, {
-			slot: VOLUME,
-			warm: true,
-			request: ( get ) =>
-				get< WeightVolumeEntry[] >( '/stats/weight-volume' ),
-		} );
+/** The weight moved per session. */
+export const getWeightVolume = slotResolver(
+	'getWeightVolume',
+	() => VOLUME,
+	() => fetchWeightVolume()
+);
