@@ -17,25 +17,26 @@ import type {
 } from '../../lib/admin/users';
 import type { RemoteList, RemoteValue } from '../utils/remote';
 import { registerStore } from '../utils/register';
-import { pending, useFetch } from '../utils/use-fetch';
+import { pending, retryWith } from '../utils/status';
 import * as actions from './actions';
 import { STORE_NAME } from './constants';
+import * as reads from './reads';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
-import type { SwitchableUser } from './types';
 
 export { STORE_NAME, USERS_PER_PAGE } from './constants';
 export type { SwitchableUser, UserFields, WriteResult } from './types';
 
 export const store = registerStore( STORE_NAME, {
 	reducer,
-	actions: { ...actions, ...resolvers },
+	actions: { ...actions, ...reads },
 	selectors,
+	resolvers,
 } );
 
 /**
- * The user list of one search, page 1 read on mount and whenever the search or scope changes.
+ * The user list of one search: selecting it reads page 1 (for each search and scope).
  *
  * @param search The trimmed search ('' for all).
  * @param scope  Whose members ('mine': the coach's own and those without a coach).
@@ -52,10 +53,7 @@ export function useUsers(
 		[ search, scope ]
 	);
 	const { fetchUsers, loadMoreUsers } = useDispatch( store );
-	const reload = useFetch(
-		() => fetchUsers( 1, search, scope ),
-		`${ scope }:${ search }`
-	);
+	const reload = retryWith( () => fetchUsers( 1, search, scope ) );
 	return {
 		...list,
 		reload,
@@ -64,17 +62,15 @@ export function useUsers(
 }
 
 /**
- * The coaches the caller may choose for a member, read once per login.
+ * The coaches the caller may choose for a member: selecting them reads them, once per login.
  */
 export function useCoaches(): RemoteValue< CoachChoice[] > {
 	const value = useSelect( ( select ) => select( store ).getCoaches(), [] );
-	const { fetchCoaches } = useDispatch( store );
-	useFetch( () => fetchCoaches() );
 	return pending( value );
 }
 
 /**
- * One user, read when the detail opens.
+ * One user: selecting it reads it.
  *
  * @param id User id (not a positive whole number: nothing is read).
  */
@@ -87,25 +83,8 @@ export function useUser(
 		[ id ]
 	);
 	const { fetchUser } = useDispatch( store );
-	const reload = useFetch( valid ? () => fetchUser( id ) : null, id );
+	const reload = retryWith( () =>
+		valid ? fetchUser( id ) : Promise.resolve()
+	);
 	return { ...( valid ? pending( value ) : value ), reload };
-}
-
-/**
- * The users the switcher offers, read when `wanted` first becomes true (the dropdown opens).
- *
- * @param wanted Whether the list is needed yet.
- */
-export function useSwitchableUsers(
-	wanted: boolean
-): RemoteValue< SwitchableUser[] > & { reload: () => void } {
-	const value = useSelect(
-		( select ) => select( store ).getSwitchableUsers(),
-		[]
-	);
-	const { fetchSwitchableUsers } = useDispatch( store );
-	const reload = useFetch(
-		wanted ? ( force ) => fetchSwitchableUsers( force ) : null
-	);
-	return { ...value, reload };
 }

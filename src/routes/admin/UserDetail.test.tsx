@@ -147,13 +147,19 @@ describe( 'Admin user detail', () => {
 
 	it( 'offers a retry when the user cannot be loaded', async () => {
 		const user = userEvent.setup();
-		mockedGet.mockRejectedValueOnce(
-			new ApiRequestError(
-				404,
-				'fitcoach_user_not_found',
-				'Gebruiker niet gevonden.'
-			)
-		);
+		// The first read of the user fails (whatever else the screen reads meanwhile).
+		let refused = false;
+		mockedGet.mockImplementation( ( async ( path: string ) => {
+			if ( '/admin/users/3' === path && ! refused ) {
+				refused = true;
+				throw new ApiRequestError(
+					404,
+					'fitcoach_user_not_found',
+					'Gebruiker niet gevonden.'
+				);
+			}
+			return SANNE;
+		} ) as typeof mockedGet );
 		renderDetail();
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'Gebruiker niet gevonden.'

@@ -47,7 +47,7 @@ import type {
 	WeightPeriod,
 } from '../../data/progress';
 import type { RemoteValue } from '../../data/utils/remote';
-import { statusOf } from '../../data/utils/use-fetch';
+import { statusOf } from '../../data/utils/status';
 import {
 	formatDutchLongDate,
 	formatDutchShortDate,
