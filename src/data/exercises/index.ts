@@ -13,9 +13,10 @@ import { useDispatch, useSelect } from '@wordpress/data';
  */
 import { registerStore } from '../utils/register';
 import type { RemoteList, RemoteValue } from '../utils/remote';
-import { useFetch } from '../utils/use-fetch';
+import { retryWith } from '../utils/status';
 import * as actions from './actions';
 import { STORE_NAME } from './constants';
+import * as reads from './reads';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
@@ -33,13 +34,14 @@ export type {
 
 export const store = registerStore( STORE_NAME, {
 	reducer,
-	actions: { ...actions, ...resolvers },
+	actions: { ...actions, ...reads },
 	selectors,
+	resolvers,
 } );
 
 /**
- * An exercise's history: its sessions with their sets (page 1 read on mount and whenever the id
- * changes), and its title, records and 1RM per session.
+ * An exercise's history: its sessions with their sets (selecting them reads page 1), and its title,
+ * records and 1RM per session.
  *
  * @param id Exercise id (not a positive whole number: nothing is read).
  */
@@ -62,7 +64,9 @@ export function useExerciseHistory(
 		[ id ]
 	);
 	const { fetchHistory, loadMoreHistory } = useDispatch( store );
-	const reload = useFetch( invalid ? null : () => fetchHistory( id, 1 ), id );
+	const reload = retryWith( () =>
+		invalid ? Promise.resolve() : fetchHistory( id, 1 )
+	);
 	return {
 		...list,
 		summary,

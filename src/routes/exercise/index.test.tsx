@@ -10,7 +10,7 @@ import {
 	jest,
 } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -180,7 +180,7 @@ afterEach( () => {
 } );
 
 describe( 'exercise history', () => {
-	it( 'shows placeholders and the title handed over by the link while loading', () => {
+	it( 'shows placeholders and the title handed over by the link while loading', async () => {
 		get.mockReturnValue( new Promise( () => undefined ) );
 		renderAt( '/training/oefening/4', { title: 'Squat' } );
 		expect(
@@ -190,10 +190,14 @@ describe( 'exercise history', () => {
 		expect(
 			screen.queryByText( 'Nog geen sets voor deze oefening.' )
 		).toBeNull();
-		expect( get ).toHaveBeenCalledWith( '/exercises/4/history', {
-			page: 1,
-			per_page: 20,
-		} );
+		// The store's resolver reads page 1 once the screen selected it.
+		await waitFor( () =>
+			expect( get ).toHaveBeenCalledWith( '/exercises/4/history', {
+				page: 1,
+				per_page: 20,
+			} )
+		);
+		expect( screen.getAllByTestId( 'skeleton' ) ).toHaveLength( 3 );
 	} );
 
 	it( 'shows the error with a retry that reads again', async () => {
