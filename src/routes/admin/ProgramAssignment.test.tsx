@@ -179,6 +179,38 @@ describe( 'a member’s program', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'gives a member who follows a program another one', async () => {
+		const user = userEvent.setup();
+		plan = FOLLOWING;
+		put.mockResolvedValue( {
+			...FOLLOWING,
+			program: { id: 41, title: 'Beginners', weeks: 4 },
+			current_week: 1,
+			weeks: 4,
+			mail_sent: true,
+		} as never );
+		renderSection();
+		await user.click(
+			await screen.findByRole( 'button', {
+				name: 'Ander programma toewijzen',
+			} )
+		);
+		const program = screen.getByLabelText( 'Programma' );
+		await waitFor( () => expect( program ).toBeEnabled() );
+		await user.selectOptions( program, [ 'Beginners' ] );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Programma toewijzen' } )
+		);
+		expect( put ).toHaveBeenCalledWith( '/admin/users/3/program', {
+			program_id: 41,
+			start_date: todayInputDate(),
+		} );
+		expect( await screen.findByText( 'Week 1 van 4' ) ).toBeInTheDocument();
+		expect(
+			screen.queryByLabelText( 'Programma' )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'says when a program starts later', async () => {
 		plan = { ...FOLLOWING, current_week: null, start_date: '2025-06-02' };
 		renderSection();

@@ -73,11 +73,20 @@ function weekName( week: AdherenceWeek, index: number ): string {
 /**
  * The form that assigns a program from a start date (today unless chosen).
  *
- * @param props      Props.
- * @param props.id   The member's user id.
- * @param props.busy Whether another action runs.
+ * @param props        Props.
+ * @param props.id     The member's user id.
+ * @param props.busy   Whether another action runs.
+ * @param props.onDone
  */
-function AssignForm( { id, busy }: { id: number; busy: boolean } ) {
+function AssignForm( {
+	id,
+	busy,
+	onDone,
+}: {
+	id: number;
+	busy: boolean;
+	onDone?: () => void;
+} ) {
 	const programs = usePrograms( 'all' );
 	const { assignProgram } = useDispatch( store );
 	const [ program, setProgram ] = useState( '' );
@@ -97,12 +106,15 @@ function AssignForm( { id, busy }: { id: number; busy: boolean } ) {
 			return;
 		}
 		setSending( true );
-		await assignProgram( id, {
+		const outcome = await assignProgram( id, {
 			program_id: Number( program ),
 			start_date: start,
 		} );
 		if ( mounted.current ) {
 			setSending( false );
+		}
+		if ( outcome.ok ) {
+			onDone?.();
 		}
 	};
 
@@ -177,6 +189,8 @@ export default function ProgramAssignment( {
 	const confirm = useConfirm();
 	const { unassignProgram } = useDispatch( store );
 	const [ stopping, setStopping ] = useState( false );
+	// 'Ander programma toewijzen': the form under the current program.
+	const [ changing, setChanging ] = useState( false );
 	const mounted = useRef( true );
 	useEffect(
 		() => () => {
@@ -245,6 +259,25 @@ export default function ProgramAssignment( {
 						<p className="fc-admin-plan__week">
 							{ standing( current ) }
 						</p>
+						{ changing ? (
+							<AssignForm
+								id={ id }
+								busy={ stopping }
+								onDone={ () => setChanging( false ) }
+							/>
+						) : (
+							<button
+								type="button"
+								className="fc-button fc-button--secondary fc-button--block"
+								disabled={ stopping }
+								onClick={ () => setChanging( true ) }
+							>
+								{ __(
+									'Ander programma toewijzen',
+									'fitcoach'
+								) }
+							</button>
+						) }
 						<button
 							type="button"
 							className="fc-button fc-button--secondary fc-button--block"
