@@ -19,7 +19,7 @@ import { __ } from '@wordpress/i18n';
 import { Skeleton } from '../Skeleton';
 import { ErrorState } from '../ErrorState';
 import { useDashboardStats } from '../../data/dashboard';
-import { statusOf } from '../../data/utils/use-fetch';
+import { statusOf } from '../../data/utils/status';
 import type { MemberScope } from '../../lib/admin/users';
 import { ChevronRightIcon, UsersIcon } from './icons';
 import './style.scss';

@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
 import { Spinner } from '../Spinner';
 import { shownActivities } from '../../lib/admin/activity';
 import { useActivity } from '../../data/dashboard';
-import { statusOf } from '../../data/utils/use-fetch';
+import { statusOf } from '../../data/utils/status';
 import { parseApiDate, relativeTime } from '../../lib/admin/dates';
 import type { MemberScope } from '../../lib/admin/users';
 import { DumbbellIcon, ScaleIcon } from './icons';

@@ -31,7 +31,7 @@ import UserFieldsInputs from '../../components/admin/UserFieldsInputs';
 import { useProgress } from '../../data/progress';
 import { store, useUser } from '../../data/users';
 import type { UserFields } from '../../data/users';
-import { statusOf } from '../../data/utils/use-fetch';
+import { statusOf } from '../../data/utils/status';
 import type { DetailBusyFlags } from '../../lib/admin/busy';
 import { anyBusy, IDLE } from '../../lib/admin/busy';
 import { formatLongDutchDate } from '../../lib/admin/dates';

@@ -3,7 +3,8 @@
  * (src/components) read through store selectors and write through store actions. None of them
  * imports the API client's request functions or api-fetch itself: only the stores under src/data
  * (and the start-up code) talk to the server. Types and helpers of the client (ApiRequestError,
- * errorMessage, getConfig) may still be imported.
+ * errorMessage, getConfig) may still be imported. And they read through selectors whose resolvers
+ * read (the resolution state is the store's): none calls a store's read action in an effect.
  */
 
 /**
@@ -15,6 +16,17 @@ import * as ts from 'typescript';
 
 const ROOT = path.resolve( __dirname, '../../..' );
 const SCANNED = [ 'src/routes', 'src/components' ];
+
+/** The stores' hooks the screens read through (each store's index). */
+const READ_HOOKS = [
+	'exercises',
+	'measurements',
+	'progress',
+	'sessions',
+	'stats',
+	'users',
+	'workouts',
+].map( ( name ) => `src/data/${ name }/index.ts` );
 
 /** The client's calls to the server. */
 const REQUESTS = new Set( [
@@ -137,6 +149,76 @@ function forbiddenImports( fileName: string, source: string ): string[] {
 	return found;
 }
 
+/** React's effect hooks. */
+const EFFECTS = new Set( [
+	'useEffect',
+	'useLayoutEffect',
+	'useInsertionEffect',
+] );
+
+/**
+ * The name a call is made by: `fetchX( … )` and `store.fetchX( … )` are both 'fetchX'.
+ *
+ * @param call A call expression.
+ */
+function calleeName( call: ts.CallExpression ): string | null {
+	const callee = call.expression;
+	if ( ts.isIdentifier( callee ) ) {
+		return callee.text;
+	}
+	if ( ts.isPropertyAccessExpression( callee ) ) {
+		return callee.name.text;
+	}
+	return null;
+}
+
+/**
+ * Where a source file reads from the server in an effect: a store's read action (`fetch…`), or
+ * an invalidation of a resolution, called inside the callback of useEffect / useLayoutEffect. The
+ * stores' resolvers read what a screen selects; the resolution state is the store's.
+ *
+ * @param fileName The file's name (for the parser).
+ * @param source   Its text.
+ * @return One line per read in an effect.
+ */
+function readsInEffects( fileName: string, source: string ): string[] {
+	const file = ts.createSourceFile(
+		fileName,
+		source,
+		ts.ScriptTarget.Latest,
+		true,
+		fileName.endsWith( 'x' ) ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+	);
+	const found: string[] = [];
+	const line = ( node: ts.Node ) =>
+		file.getLineAndCharacterOfPosition( node.getStart() ).line + 1;
+	const inside = ( effect: string, node: ts.Node ) => {
+		if ( ts.isCallExpression( node ) ) {
+			const name = calleeName( node );
+			if (
+				name &&
+				( /^fetch[A-Z]/.test( name ) ||
+					/^invalidateResolution/.test( name ) )
+			) {
+				found.push( `${ line( node ) }: ${ name } in ${ effect }` );
+			}
+		}
+		ts.forEachChild( node, ( child ) => inside( effect, child ) );
+	};
+	const visit = ( node: ts.Node ) => {
+		if ( ts.isCallExpression( node ) ) {
+			const name = calleeName( node );
+			if ( name && EFFECTS.has( name ) && node.arguments.length > 0 ) {
+				inside( name, node.arguments[ 0 ] );
+				return;
+			}
+		}
+		ts.forEachChild( node, visit );
+	};
+	visit( file );
+	return found;
+}
+
 /**
  * The app's source files under a folder, tests and their mocks left out.
  *
@@ -169,6 +251,43 @@ function sourcesUnder( folder: string ): string[] {
 }
 
 describe( 'one data path', () => {
+	it( 'finds a read of the server in an effect', () => {
+		expect(
+			readsInEffects(
+				'Screen.tsx',
+				[
+					'useEffect( () => { fetchSessions( 1 ); }, [] );',
+					'useLayoutEffect( () => void store.fetchUser( id ), [ id ] );',
+					"React.useEffect( () => { invalidateResolution( 'getX', [] ); } );",
+					'useEffect( () => { setOpen( true ); }, [] );',
+					'const onClick = () => fetchSession( id );',
+					'const list = useSelect( ( s ) => s( store ).getSessionsList(), [] );',
+				].join( '\n' )
+			)
+		).toEqual( [
+			'1: fetchSessions in useEffect',
+			'2: fetchUser in useLayoutEffect',
+			'3: invalidateResolution in useEffect',
+		] );
+	} );
+
+	it( 'reads through selectors: no screen, shared component or store hook reads in an effect', () => {
+		const files = [
+			...SCANNED.flatMap( sourcesUnder ),
+			...READ_HOOKS.map( ( file ) => path.join( ROOT, file ) ),
+		];
+		const violations = files.flatMap( ( file ) =>
+			readsInEffects( file, fs.readFileSync( file, 'utf8' ) ).map(
+				( found ) => `${ path.relative( ROOT, file ) }:${ found }`
+			)
+		);
+		expect( violations ).toEqual( [] );
+		// The mount-effect hook that read for the screens is gone.
+		expect(
+			fs.existsSync( path.join( ROOT, 'src/data/utils/use-fetch.ts' ) )
+		).toBe( false );
+	} );
+
 	it( 'finds every way a file can reach the client’s requests', () => {
 		expect(
 			forbiddenImports(
