@@ -6,8 +6,8 @@
  *   (Switching\Audit_Log), {prefix}fitcoach_idempotency (REST\Idempotency), {prefix}fitcoach_sets
  *   (Member\Set_Index), {prefix}fitcoach_records (Member\Records), {prefix}fitcoach_coach_status
  *   (Coach\Coach_Status), {prefix}fitcoach_attention_days (Coach\Attention_Days) and
- *   {prefix}fitcoach_digest_log (Coach\Weekly_Digest) and {prefix}fitcoach_plan_days
- *   (Member\Plan_Days), the scheduled
+ *   {prefix}fitcoach_digest_log (Coach\Weekly_Digest), {prefix}fitcoach_plan_days
+ *   (Member\Plan_Days) and {prefix}fitcoach_plan_misses (Coach\Plan_Misses), the scheduled
  *   batches that fill the set index, the records and the coach status after an upgrade
  *   (fitcoach_training_backfill, fitcoach_coach_status_backfill), the weekly digest
  *   (fitcoach_weekly_digest) and the daily removal of old idempotency keys
@@ -92,7 +92,7 @@ function fitcoach_uninstall_site(): void {
 	}
 
 	// Tables.
-	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records', 'fitcoach_coach_status', 'fitcoach_attention_days', 'fitcoach_digest_log', 'fitcoach_plan_days' ) as $table ) {
+	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records', 'fitcoach_coach_status', 'fitcoach_attention_days', 'fitcoach_digest_log', 'fitcoach_plan_days', 'fitcoach_plan_misses' ) as $table ) {
 		/**
 		 * The escaped table name: esc_sql() gives a string for a string.
 		 *

@@ -34,9 +34,11 @@ final class Installer {
 	 * index, filled again for the users that exist; members without a coach stay in every coach's
 	 * scope, see Coach\Coach_Assignment; 12: the coach status table's registered_day and
 	 * sort_name, the attention list's order in SQL, filled again for the users that exist; 13: the
-	 * plan days table of the members' programs, see Member\Plan_Days).
+	 * plan days table of the members' programs, see Member\Plan_Days; 14: the 'Schema gemist'
+	 * rule's days table, filled for the planned days that exist, and its threshold, see
+	 * Coach\Plan_Misses).
 	 */
-	public const SCHEMA_VERSION = 13;
+	public const SCHEMA_VERSION = 14;
 
 	/**
 	 * The version options of the parts that once kept their own, removed by the upgrade to 5.

@@ -78,6 +78,7 @@ final class Plugin {
 		Coach\Coach_Assignment::class,
 		Coach\Programs::class,
 		Member\Plan_Days::class,
+		Coach\Plan_Misses::class,
 		WpAdmin\Coach_Field::class,
 		WpAdmin\Audit_Log_Page::class,
 		WpAdmin\Coaching_Page::class,

@@ -34,7 +34,11 @@ defined( 'ABSPATH' ) || exit;
  *   7 days before (each with at least one measurement);
  * - weight_away: with a goal weight, at least 4 measurements in the last 14 days whose
  *   least-squares rate (Stats::weight_rate, kg per week) is at least trend_kg_per_week either
- *   way, rising while the newest weight is above the goal or falling while it is below.
+ *   way, rising while the newest weight is above the goal or falling while it is below;
+ * - plan_missed ('Schema gemist'): of the member's planned workouts dated in the 7 days before
+ *   today (a day is missed once it has passed without a session linked), at least plan_missed
+ *   were missed ('Schema gemist: 2 van 3 geplande workouts in de afgelopen 7 dagen'); counted
+ *   ahead per day by Plan_Misses.
  *
  * "Never logged" only counts for users whose roles are all member roles: an administrator
  * without measurements is not a member who forgot to log.
@@ -55,7 +59,7 @@ defined( 'ABSPATH' ) || exit;
  * @phpstan-import-type Thresholds from Attention_Settings
  * @phpstan-type Reason array{code: string, text: string, days?: int, value?: float}
  * @phpstan-type Item array{user_id: int, name: string, initials: string, profile_image: string, reasons: list<Reason>}
- * @phpstan-type Facts array{last_measurement: string|null, last_session: string|null, recent: list<array{0: string, 1: float|null, 2: int|null}>, goal_weight: float|null, member_only: bool, registered: string}
+ * @phpstan-type Facts array{last_measurement: string|null, last_session: string|null, recent: list<array{0: string, 1: float|null, 2: int|null}>, goal_weight: float|null, member_only: bool, registered: string, plan_missed?: int, plan_planned?: int}
  */
 final class Attention {
 
@@ -70,6 +74,9 @@ final class Attention {
 
 	/** Reason: weight moving away from the goal. */
 	public const WEIGHT_AWAY = 'weight_away';
+
+	/** Reason: planned workouts missed ('Schema gemist'). */
+	public const PLAN_MISSED = 'plan_missed';
 
 	/** Days of each energy window (today included in the first). */
 	public const WEEK_DAYS = 7;
@@ -115,7 +122,7 @@ final class Attention {
 			$registered = null === $status['last_measurement'] || null === $status['last_session']
 				? self::local_day( isset( $user->user_registered ) ? (string) $user->user_registered : '' )
 				: $today;
-			$reasons    = self::evaluate( self::facts( $status, $registered ), $thresholds, $today );
+			$reasons    = self::evaluate( self::facts( $status, $registered, $entry['plan'] ), $thresholds, $today );
 			if ( array() === $reasons ) {
 				continue;
 			}
@@ -186,7 +193,7 @@ final class Attention {
 			$registered = null === $status['last_measurement'] || null === $status['last_session']
 				? self::local_day( isset( $entry['user']->user_registered ) ? (string) $entry['user']->user_registered : '' )
 				: $today;
-			$reasons    = self::evaluate( self::facts( $status, $registered ), $thresholds, $today );
+			$reasons    = self::evaluate( self::facts( $status, $registered, $entry['plan'] ), $thresholds, $today );
 			if ( array() !== $reasons ) {
 				$found[ $status['user_id'] ] = array(
 					'user'    => $entry['user'],
@@ -210,10 +217,12 @@ final class Attention {
 	 *
 	 * @param array<string, mixed> $status     A row of Coach_Status.
 	 * @param string               $registered The local day of registration.
+	 * @param array<string, int>   $plan       Today's planned workouts missed and planned (Plan_Misses).
 	 * @phpstan-param Status $status
+	 * @phpstan-param array{missed: int, planned: int} $plan
 	 * @return Facts
 	 */
-	private static function facts( array $status, string $registered ): array {
+	private static function facts( array $status, string $registered, array $plan ): array {
 		return array(
 			'last_measurement' => $status['last_measurement'],
 			'last_session'     => $status['last_session'],
@@ -221,6 +230,8 @@ final class Attention {
 			'goal_weight'      => $status['goal_weight'],
 			'member_only'      => $status['member_only'],
 			'registered'       => $registered,
+			'plan_missed'      => $plan['missed'],
+			'plan_planned'     => $plan['planned'],
 		);
 	}
 
@@ -265,7 +276,10 @@ final class Attention {
 	 * @param array<string, mixed> $facts      last_measurement, last_session (Y-m-d or null), recent
 	 *                                         ([Y-m-d, weight|null, energy|null] by date, at least
 	 *                                         the 14 days up to today), goal_weight (kg or null),
-	 *                                         member_only (bool), registered (local Y-m-d).
+	 *                                         member_only (bool), registered (local Y-m-d),
+	 *                                         plan_missed and plan_planned (the planned workouts
+	 *                                         missed and planned in the 7 days before today; 0
+	 *                                         when left out).
 	 * @param array<string, mixed> $thresholds Attention_Settings::get().
 	 * @param string               $today      Today, Y-m-d (site time).
 	 * @phpstan-param Facts $facts
@@ -315,6 +329,21 @@ final class Attention {
 				/* translators: %s: the weight's rate in kg per week with its sign, e.g. +0,4. */
 				'text'  => sprintf( __( 'Gewicht beweegt van het doel af (%s kg per week)', 'fitcoach' ), ( $rate > 0 ? '+' : '-' ) . Language::number( abs( $rate ), 1 ) ),
 				'value' => $rate,
+			);
+		}
+
+		$missed = $facts['plan_missed'] ?? 0;
+		if ( $missed > 0 && $missed >= $thresholds['plan_missed'] ) {
+			$planned   = max( $missed, $facts['plan_planned'] ?? 0 );
+			$reasons[] = array(
+				'code'  => self::PLAN_MISSED,
+				'text'  => sprintf(
+					/* translators: 1: planned workouts missed, 2: workouts planned (in the last 7 days). */
+					_n( 'Schema gemist: %1$d van %2$d geplande workout in de afgelopen 7 dagen', 'Schema gemist: %1$d van %2$d geplande workouts in de afgelopen 7 dagen', $planned, 'fitcoach' ),
+					$missed,
+					$planned
+				),
+				'value' => (float) $missed,
 			);
 		}
 		return $reasons;

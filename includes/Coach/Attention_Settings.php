@@ -13,7 +13,7 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Stored as the autoloaded option `fitcoach_attention` (four numbers), set by the operator on the
+ * Stored as the autoloaded option `fitcoach_attention` (five numbers), set by the operator on the
  * 'Coaching' screen in wp-admin (WpAdmin\Coaching_Page), read by Attention on every list:
  *
  * - measurement_days: days without a measurement before a member is listed (whole, 1–60);
@@ -21,11 +21,14 @@ defined( 'ABSPATH' ) || exit;
  * - energy_drop: how much lower this week's average energy must be than last week's (0.5–9, in
  *   steps of 0.5);
  * - trend_kg_per_week: the weight rate (kg per week) from which a trend away from the goal weight
- *   counts (0–2, one decimal).
+ *   counts (0–2, one decimal);
+ * - plan_missed: planned workouts missed in the last 7 days before a member is listed with
+ *   'Schema gemist' (whole, 1–7; added in schema 14, so an option stored before has no value
+ *   for it: its default holds until the operator saves the form).
  *
  * The option is added on install, so reading it never costs a query.
  *
- * @phpstan-type Thresholds array{measurement_days: int, session_days: int, energy_drop: float, trend_kg_per_week: float}
+ * @phpstan-type Thresholds array{measurement_days: int, session_days: int, energy_drop: float, trend_kg_per_week: float, plan_missed: int}
  */
 final class Attention_Settings {
 
@@ -42,6 +45,7 @@ final class Attention_Settings {
 		'session_days'      => array( 1.0, 90.0, 1.0 ),
 		'energy_drop'       => array( 0.5, 9.0, 0.5 ),
 		'trend_kg_per_week' => array( 0.0, 2.0, 0.1 ),
+		'plan_missed'       => array( 1.0, 7.0, 1.0 ),
 	);
 
 	/**
@@ -69,6 +73,7 @@ final class Attention_Settings {
 			'session_days'      => 10,
 			'energy_drop'       => 2.0,
 			'trend_kg_per_week' => 0.1,
+			'plan_missed'       => 2,
 		);
 	}
 
@@ -182,6 +187,13 @@ final class Attention_Settings {
 					(int) self::BOUNDS[ $key ][0],
 					(int) self::BOUNDS[ $key ][1]
 				);
+			case 'plan_missed':
+				return sprintf(
+					/* translators: 1: fewest workouts, 2: most workouts. */
+					__( 'Kies een heel aantal workouts van %1$d tot en met %2$d.', 'fitcoach' ),
+					(int) self::BOUNDS[ $key ][0],
+					(int) self::BOUNDS[ $key ][1]
+				);
 			case 'energy_drop':
 				return sprintf(
 					/* translators: 1: lowest value, 2: highest value, 3: step. */
@@ -211,6 +223,7 @@ final class Attention_Settings {
 			'session_days'      => (int) $values['session_days'],
 			'energy_drop'       => (float) $values['energy_drop'],
 			'trend_kg_per_week' => (float) $values['trend_kg_per_week'],
+			'plan_missed'       => (int) $values['plan_missed'],
 		);
 	}
 }

@@ -70,7 +70,9 @@ defined( 'ABSPATH' ) || exit;
  * data the whole backfill takes about a second on MariaDB, so it ends within the first run.
  *
  * Every change of a member's measurements also writes their rows of Attention_Days (what the
- * energy and weight rules see on each coming day), and a row that goes takes them along.
+ * energy and weight rules see on each coming day), and a row that goes takes them along. The rule
+ * 'Schema gemist' is kept apart, per day, by Plan_Misses (written when the planned days are);
+ * candidates() and ranked() join its row of the day.
  *
  * Reading: candidates() is one query that finds, by indexes, only the users for whom a rule may
  * hold today (the rows joined with the users table; member_only and coach_id narrow a coach's own
@@ -601,7 +603,8 @@ final class Coach_Status {
 	 * the members who are fine cost nothing: no measurement (or session) since the threshold's
 	 * day (last_measurement, last_session), none at all for a member registered before it (the
 	 * NULLs of the same index), an energy drop or a weight rate away from the goal reaching the
-	 * threshold today (Attention_Days, by day). The comparisons of numbers
+	 * threshold today (Attention_Days, by day), planned workouts missed reaching the threshold
+	 * today (Plan_Misses, by day; its counts come with each row as 'plan'). The comparisons of numbers
 	 * allow Attention_Days::MARGIN, so this is a superset of the list: Attention::evaluate()
 	 * decides on the rows found.
 	 *
@@ -611,7 +614,7 @@ final class Coach_Status {
 	 * @param DateTimeImmutable    $now         Now.
 	 * @param array<string, mixed> $thresholds  Attention_Settings::get().
 	 * @phpstan-param Thresholds $thresholds
-	 * @return list<array{status: Status, user: \stdClass}>
+	 * @return list<array{status: Status, user: \stdClass, plan: array{missed: int, planned: int}}>
 	 */
 	public static function candidates( int $coach_id, bool $member_only, DateTimeImmutable $now, array $thresholds ): array {
 		global $wpdb;
@@ -627,10 +630,11 @@ final class Coach_Status {
 		$trained    = Calendar::add_days( $today, -$thresholds['session_days'] )->format( 'Y-m-d' );
 		$t_register = Calendar::add_days( $today, 1 - $thresholds['session_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' );
 		$where      = $member_only ? $wpdb->prepare( 'AND s.member_only = 1 AND s.coach_id IN (0, %d)', $coach_id ) : '';
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own tables, each branch by an index (last_measurement, last_session, day with energy_drop or weight_away), joined by primary keys; $where is prepared.
+		$misses     = Plan_Misses::table();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own tables, each branch by an index (last_measurement, last_session, day with energy_drop, weight_away or missed), joined by primary keys; $where is prepared.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight, s.coach_id AS fc_coach_id, s.registered_day AS fc_registered_day, s.sort_name AS fc_sort_name
+				"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight, s.coach_id AS fc_coach_id, s.registered_day AS fc_registered_day, s.sort_name AS fc_sort_name, pm.missed AS fc_plan_missed, pm.planned AS fc_plan_planned
 				FROM (
 					SELECT m.user_id FROM {$table} m WHERE m.last_measurement <= %s
 					UNION SELECT n.user_id FROM {$table} n INNER JOIN {$wpdb->users} r ON r.ID = n.user_id WHERE n.last_measurement IS NULL AND n.member_only = 1 AND r.user_registered < %s
@@ -638,9 +642,11 @@ final class Coach_Status {
 					UNION SELECT o.user_id FROM {$table} o INNER JOIN {$wpdb->users} q ON q.ID = o.user_id WHERE o.last_session IS NULL AND o.member_only = 1 AND q.user_registered < %s
 					UNION SELECT e.user_id FROM {$days} e WHERE e.day = %s AND e.energy_drop >= %f
 					UNION SELECT w.user_id FROM {$days} w WHERE w.day = %s AND w.weight_away >= %f
+					UNION SELECT x.user_id FROM {$misses} x WHERE x.day = %s AND x.missed >= %d
 				) c
 				INNER JOIN {$table} s ON s.user_id = c.user_id
 				INNER JOIN {$wpdb->users} u ON u.ID = s.user_id
+				LEFT JOIN {$misses} pm ON pm.user_id = s.user_id AND pm.day = %s
 				WHERE s.user_id <> %d {$where}",
 				$measured,
 				$m_register,
@@ -650,6 +656,9 @@ final class Coach_Status {
 				$thresholds['energy_drop'] - Attention_Days::MARGIN,
 				$day,
 				$thresholds['trend_kg_per_week'] - Attention_Days::MARGIN,
+				$day,
+				$thresholds['plan_missed'],
+				$day,
 				$coach_id
 			)
 		);
@@ -664,7 +673,7 @@ final class Coach_Status {
 	 * (every user but the coach, or his own scope as in candidates()), each read by its primary key
 	 * with today's row of Attention_Days:
 	 *
-	 * - the reasons that hold, counted (most first);
+	 * - the reasons that hold, counted (most first; 'Schema gemist' by today's row of Plan_Misses);
 	 * - the longest time without logging among the absences that hold: the earliest of their days
 	 *   (the newest measurement or session, or registered_day for none), first;
 	 * - sort_name (bytes), then the user id.
@@ -679,16 +688,17 @@ final class Coach_Status {
 	 * @param int                  $offset      Rows before the page.
 	 * @param int                  $limit       Rows of the page.
 	 * @phpstan-param Thresholds $thresholds
-	 * @return array{total: int, rows: list<array{status: Status, user: \stdClass}>}
+	 * @return array{total: int, rows: list<array{status: Status, user: \stdClass, plan: array{missed: int, planned: int}}>}
 	 */
 	public static function ranked( int $coach_id, bool $member_only, DateTimeImmutable $now, array $thresholds, int $offset, int $limit ): array {
 		global $wpdb;
-		$table = self::table();
-		$days  = Attention_Days::table();
-		$today = Calendar::day_start( $now );
-		$utc   = new DateTimeZone( 'UTC' );
-		$where = $member_only ? $wpdb->prepare( 'AND s.member_only = 1 AND s.coach_id IN (0, %d)', $coach_id ) : '';
-		// The four rules as 1 or 0 (never NULL), as candidates() finds them but exact: the numbers
+		$table  = self::table();
+		$days   = Attention_Days::table();
+		$misses = Plan_Misses::table();
+		$today  = Calendar::day_start( $now );
+		$utc    = new DateTimeZone( 'UTC' );
+		$where  = $member_only ? $wpdb->prepare( 'AND s.member_only = 1 AND s.coach_id IN (0, %d)', $coach_id ) : '';
+		// The five rules as 1 or 0 (never NULL), as candidates() finds them but exact: the numbers
 		// with evaluate()'s own tolerance, written out with every digit PHP has.
 		$drop = self::sql_number( $thresholds['energy_drop'] - 1e-9 );
 		$away = self::sql_number( $thresholds['trend_kg_per_week'] - 1e-9 );
@@ -697,31 +707,35 @@ final class Coach_Status {
 			"CASE WHEN s.last_measurement <= %s OR (s.last_measurement IS NULL AND s.member_only = 1 AND u.user_registered < %s) THEN 1 ELSE 0 END AS fc_m,
 			CASE WHEN s.last_session <= %s OR (s.last_session IS NULL AND s.member_only = 1 AND u.user_registered < %s) THEN 1 ELSE 0 END AS fc_t,
 			CASE WHEN d.energy_drop >= {$drop} THEN 1 ELSE 0 END AS fc_e,
-			CASE WHEN d.weight_away >= {$away} THEN 1 ELSE 0 END AS fc_w",
+			CASE WHEN d.weight_away >= {$away} THEN 1 ELSE 0 END AS fc_w,
+			CASE WHEN pm.missed >= %d THEN 1 ELSE 0 END AS fc_p",
 			Calendar::add_days( $today, -$thresholds['measurement_days'] )->format( 'Y-m-d' ),
 			Calendar::add_days( $today, 1 - $thresholds['measurement_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' ),
 			Calendar::add_days( $today, -$thresholds['session_days'] )->format( 'Y-m-d' ),
-			Calendar::add_days( $today, 1 - $thresholds['session_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' )
+			Calendar::add_days( $today, 1 - $thresholds['session_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' ),
+			$thresholds['plan_missed']
 		);
 		$from  = $wpdb->prepare(
 			"FROM {$table} s
 			INNER JOIN {$wpdb->users} u ON u.ID = s.user_id
 			LEFT JOIN {$days} d ON d.user_id = s.user_id AND d.day = %s
+			LEFT JOIN {$misses} pm ON pm.user_id = s.user_id AND pm.day = %s
 			WHERE s.user_id <> %d {$where}",
+			$today->format( 'Y-m-d' ),
 			$today->format( 'Y-m-d' ),
 			$coach_id
 		);
-		$holds = 'r.fc_m + r.fc_t + r.fc_e + r.fc_w > 0';
+		$holds = 'r.fc_m + r.fc_t + r.fc_e + r.fc_w + r.fc_p > 0';
 		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM (SELECT {$rules} {$from}) r WHERE {$holds}" );
 		$found = array();
 		// The order's keys are worked out on narrow rows; only the page's rows are read whole.
 		if ( $limit > 0 && $offset < $total ) {
 			$found = $wpdb->get_results(
 				$wpdb->prepare(
-					"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight, s.coach_id AS fc_coach_id, s.registered_day AS fc_registered_day, s.sort_name AS fc_sort_name
+					"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight, s.coach_id AS fc_coach_id, s.registered_day AS fc_registered_day, s.sort_name AS fc_sort_name, pm.missed AS fc_plan_missed, pm.planned AS fc_plan_planned
 					FROM (
 						SELECT k.fc_id, k.fc_reasons, k.fc_since, k.fc_name FROM (
-							SELECT r.fc_id, r.fc_m + r.fc_t + r.fc_e + r.fc_w AS fc_reasons, r.fc_name,
+							SELECT r.fc_id, r.fc_m + r.fc_t + r.fc_e + r.fc_w + r.fc_p AS fc_reasons, r.fc_name,
 								CASE WHEN r.fc_m = 1 AND (r.fc_t = 0 OR r.fc_m_since <= r.fc_t_since) THEN COALESCE(r.fc_m_since, '1970-01-01')
 									WHEN r.fc_t = 1 THEN COALESCE(r.fc_t_since, '1970-01-01') ELSE '9999-12-31' END AS fc_since
 							FROM (
@@ -737,9 +751,11 @@ final class Coach_Status {
 					) p
 					INNER JOIN {$table} s ON s.user_id = p.fc_id
 					INNER JOIN {$wpdb->users} u ON u.ID = s.user_id
+					LEFT JOIN {$misses} pm ON pm.user_id = s.user_id AND pm.day = %s
 					ORDER BY p.fc_reasons DESC, p.fc_since, p.fc_name, p.fc_id",
 					$limit,
-					$offset
+					$offset,
+					$today->format( 'Y-m-d' )
 				)
 			);
 		}
@@ -748,6 +764,16 @@ final class Coach_Status {
 			'total' => $total,
 			'rows'  => self::entries( is_array( $found ) ? $found : array() ),
 		);
+	}
+
+	/**
+	 * Some members' rows of Plan_Misses were written. ranked() works the list's order out on
+	 * every read, so nothing is kept ahead here to forget.
+	 *
+	 * @param int[] $user_ids Members.
+	 */
+	public static function plan_changed( array $user_ids ): void {
+		unset( $user_ids );
 	}
 
 	/**
@@ -763,7 +789,7 @@ final class Coach_Status {
 	 * The rows of candidates() and ranked(): each user's status and users table row.
 	 *
 	 * @param array<int, mixed> $found Rows as read.
-	 * @return list<array{status: Status, user: \stdClass}>
+	 * @return list<array{status: Status, user: \stdClass, plan: array{missed: int, planned: int}}>
 	 */
 	private static function entries( array $found ): array {
 		$list = array();
@@ -787,6 +813,11 @@ final class Coach_Status {
 					)
 				),
 				'user'   => $row,
+				// The 'Schema gemist' rule's row of the day (Plan_Misses), or nothing missed.
+				'plan'   => array(
+					'missed'  => (int) ( $row->fc_plan_missed ?? 0 ),
+					'planned' => (int) ( $row->fc_plan_planned ?? 0 ),
+				),
 			);
 		}
 		return $list;
@@ -799,7 +830,7 @@ final class Coach_Status {
 	 */
 	public static function user_row( object $row ): object {
 		$user = clone $row;
-		unset( $user->fc_user_id, $user->fc_member_only, $user->fc_last_measurement, $user->fc_last_session, $user->fc_recent_from, $user->fc_recent, $user->fc_goal_weight, $user->fc_coach_id, $user->fc_registered_day, $user->fc_sort_name );
+		unset( $user->fc_user_id, $user->fc_member_only, $user->fc_last_measurement, $user->fc_last_session, $user->fc_recent_from, $user->fc_recent, $user->fc_goal_weight, $user->fc_coach_id, $user->fc_registered_day, $user->fc_sort_name, $user->fc_plan_missed, $user->fc_plan_planned );
 		return $user;
 	}
 

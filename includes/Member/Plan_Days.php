@@ -33,6 +33,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * A day is done when a session is linked to it (link_day(), link_new_session()); deleting or
  * trashing the session unlinks it. Deleting the member removes his rows.
+ *
+ * Every write of a member's rows fires `fitcoach_plan_days_changed` with his id once it is done
+ * (Coach\Plan_Misses keeps the 'Schema gemist' attention rule by it).
  */
 final class Plan_Days {
 
@@ -247,6 +250,7 @@ final class Plan_Days {
 			}
 		}
 		if ( array() === $new ) {
+			self::changed( $member_id );
 			return;
 		}
 		_prime_post_caches( array_values( array_unique( array_column( $new, 'workout_id' ) ) ), false, true );
@@ -273,6 +277,7 @@ final class Plan_Days {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The plugin's own table; every value prepared above.
 			$wpdb->query( "INSERT INTO {$table} (member_id, program_id, week_no, day_no, plan_date, workout_id, moved_from, session_id, prescription, created_at) VALUES " . implode( ', ', $values ) );
 		}
+		self::changed( $member_id );
 	}
 
 	/**
@@ -334,6 +339,7 @@ final class Plan_Days {
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its (member_id, plan_date) index.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE member_id = %d AND plan_date >= %s AND session_id IS NULL", $member_id, $from ) );
+		self::changed( $member_id );
 	}
 
 	/**
@@ -346,7 +352,12 @@ final class Plan_Days {
 		global $wpdb;
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
-		return 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET session_id = %d WHERE id = %d AND session_id IS NULL", $session_id, $day_id ) );
+		$linked = 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET session_id = %d WHERE id = %d AND session_id IS NULL", $session_id, $day_id ) );
+		if ( $linked ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
+			self::changed( (int) $wpdb->get_var( $wpdb->prepare( "SELECT member_id FROM {$table} WHERE id = %d", $day_id ) ) );
+		}
+		return $linked;
 	}
 
 	/**
@@ -375,7 +386,15 @@ final class Plan_Days {
 		global $wpdb;
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its session_id index.
+		$members = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT member_id FROM {$table} WHERE session_id = %d", $session_id ) );
+		if ( array() === $members ) {
+			return;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its session_id index.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET session_id = NULL WHERE session_id = %d", $session_id ) );
+		foreach ( $members as $member_id ) {
+			self::changed( (int) $member_id );
+		}
 	}
 
 	/**
@@ -395,6 +414,7 @@ final class Plan_Days {
 			? $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET plan_date = %s, moved_from = NULL WHERE id = %d AND session_id IS NULL", $date, (int) $row['id'] ) )
 			: $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET plan_date = %s, moved_from = %s WHERE id = %d AND session_id IS NULL", $date, $moved, (int) $row['id'] ) );
 		// phpcs:enable
+		self::changed( (int) $row['member_id'] );
 		return false !== $result;
 	}
 
@@ -430,5 +450,22 @@ final class Plan_Days {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The plugin's own table.
 		$wpdb->delete( self::table(), array( 'member_id' => (int) $member_id ), array( '%d' ) );
+		self::changed( (int) $member_id );
+	}
+
+	/**
+	 * A member's rows were written: `fitcoach_plan_days_changed` with his id.
+	 *
+	 * @param int $member_id Member.
+	 */
+	private static function changed( int $member_id ): void {
+		if ( $member_id > 0 ) {
+			/**
+			 * A member's planned days were written (assigned, changed, removed, linked, unlinked, moved).
+			 *
+			 * @param int $member_id Member.
+			 */
+			do_action( 'fitcoach_plan_days_changed', $member_id );
+		}
 	}
 }

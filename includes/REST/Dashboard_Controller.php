@@ -280,7 +280,7 @@ class Dashboard_Controller extends Base_Controller {
 									'properties' => array(
 										'code'  => array(
 											'type' => 'string',
-											'enum' => array( Attention::NO_MEASUREMENT, Attention::NO_SESSION, Attention::ENERGY_DROP, Attention::WEIGHT_AWAY ),
+											'enum' => array( Attention::NO_MEASUREMENT, Attention::NO_SESSION, Attention::ENERGY_DROP, Attention::WEIGHT_AWAY, Attention::PLAN_MISSED ),
 										),
 										'text'  => array( 'type' => 'string' ),
 										'days'  => array( 'type' => 'integer' ),
@@ -301,6 +301,7 @@ class Dashboard_Controller extends Base_Controller {
 						'session_days'      => array( 'type' => 'integer' ),
 						'energy_drop'       => $number,
 						'trend_kg_per_week' => $number,
+						'plan_missed'       => array( 'type' => 'integer' ),
 					),
 				),
 			),

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * 'Coaching' under the FitCoach menu: a classic form (admin-post.php, nonce, the operator's
- * capability) with the four thresholds of Coach\Attention_Settings. A value out of its range is
+ * capability) with the five thresholds of Coach\Attention_Settings. A value out of its range is
  * refused with a message beside its field and nothing is saved; the form then shows what was
  * typed again. The outcome travels to the page after the redirect in a short-lived transient of
  * the user. Other parts add to the page below the form with the action
@@ -87,6 +87,11 @@ final class Coaching_Page {
 				__( 'Gewicht weg van het doel', 'fitcoach' ),
 				__( 'Alleen voor leden met een doelgewicht: een lid komt op de lijst als het gewicht over de laatste 14 dagen minstens zo snel van het doel af beweegt. Van 0 tot en met 2.', 'fitcoach' ),
 				__( 'kg per week', 'fitcoach' ),
+			),
+			'plan_missed'       => array(
+				__( 'Gemiste workouts van het schema', 'fitcoach' ),
+				__( 'Alleen voor leden met een programma: een lid komt op de lijst met ‘Schema gemist’ als het in de laatste 7 dagen minstens zo veel geplande workouts heeft gemist. Van 1 tot en met 7.', 'fitcoach' ),
+				__( 'workouts', 'fitcoach' ),
 			),
 		);
 	}

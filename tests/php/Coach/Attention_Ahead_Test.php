@@ -222,6 +222,7 @@ class Attention_Ahead_Test extends TestCase {
 					'session_days'      => 10,
 					'energy_drop'       => 1.5,
 					'trend_kg_per_week' => 0.1,
+					'plan_missed'       => 2,
 				)
 			)
 		);
@@ -274,12 +275,14 @@ class Attention_Ahead_Test extends TestCase {
 				'session_days'      => 5,
 				'energy_drop'       => 0.5,
 				'trend_kg_per_week' => 0.0,
+				'plan_missed'       => 2,
 			),
 			array(
 				'measurement_days'  => 1,
 				'session_days'      => 14,
 				'energy_drop'       => 1.5,
 				'trend_kg_per_week' => 0.2,
+				'plan_missed'       => 2,
 			),
 		);
 

@@ -174,6 +174,7 @@ class Attention_Pages_Test extends TestCase {
 				'session_days'      => 5,
 				'energy_drop'       => 0.5,
 				'trend_kg_per_week' => 0.0,
+				'plan_missed'       => 2,
 			),
 		);
 		$compared       = 0;

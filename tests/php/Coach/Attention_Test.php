@@ -288,6 +288,7 @@ class Attention_Test extends TestCase {
 				'session_days'      => 10,
 				'energy_drop'       => 2.0,
 				'trend_kg_per_week' => 0.1,
+				'plan_missed'       => 2,
 			),
 			$data['thresholds']
 		);

@@ -74,7 +74,7 @@ class Uninstall_Test extends TestCase {
 		}
 		global $wpdb;
 		$this->assertStringContainsString( "'" . substr( Audit_Log::table(), strlen( $wpdb->prefix ) ) . "'", $source );
-		foreach ( array( \FitCoach\Member\Set_Index::table(), \FitCoach\Member\Records::table(), \FitCoach\Coach\Coach_Status::table(), \FitCoach\Coach\Attention_Days::table(), \FitCoach\Coach\Weekly_Digest::table(), \FitCoach\Member\Plan_Days::table() ) as $table ) {
+		foreach ( array( \FitCoach\Member\Set_Index::table(), \FitCoach\Member\Records::table(), \FitCoach\Coach\Coach_Status::table(), \FitCoach\Coach\Attention_Days::table(), \FitCoach\Coach\Weekly_Digest::table(), \FitCoach\Member\Plan_Days::table(), \FitCoach\Coach\Plan_Misses::table() ) as $table ) {
 			$this->assertStringContainsString( "'" . substr( $table, strlen( $wpdb->prefix ) ) . "'", $source, $table );
 		}
 		foreach ( array( \FitCoach\Member\Training_Sync::BACKFILL_HOOK, \FitCoach\Coach\Coach_Status::BACKFILL_HOOK, \FitCoach\Coach\Weekly_Digest::HOOK, \FitCoach\REST\Idempotency::CLEANUP_HOOK ) as $hook ) {

@@ -65,10 +65,11 @@ class Coaching_Page_Test extends Admin_Post_Test_Case {
 		$html = $this->page();
 		$this->assertStringContainsString( '<h1>Coaching</h1>', $html );
 		foreach ( array(
-			'Dagen zonder meting'      => 'measurement_days" value="7"',
-			'Dagen zonder training'    => 'session_days" value="10"',
-			'Daling van de energie'    => 'energy_drop" value="2"',
-			'Gewicht weg van het doel' => 'trend_kg_per_week" value="0.1"',
+			'Dagen zonder meting'             => 'measurement_days" value="7"',
+			'Dagen zonder training'           => 'session_days" value="10"',
+			'Daling van de energie'           => 'energy_drop" value="2"',
+			'Gewicht weg van het doel'        => 'trend_kg_per_week" value="0.1"',
+			'Gemiste workouts van het schema' => 'plan_missed" value="2" min="1" max="7" step="1"',
 		) as $label => $field ) {
 			$this->assertStringContainsString( '>' . $label . '</label>', $html );
 			$this->assertStringContainsString( $field, $html );
@@ -86,6 +87,7 @@ class Coaching_Page_Test extends Admin_Post_Test_Case {
 				'session_days'      => '14',
 				'energy_drop'       => '1,5',
 				'trend_kg_per_week' => '0.3',
+				'plan_missed'       => '3',
 			)
 		);
 		$this->assertSame(
@@ -94,6 +96,7 @@ class Coaching_Page_Test extends Admin_Post_Test_Case {
 				'session_days'      => 14,
 				'energy_drop'       => 1.5,
 				'trend_kg_per_week' => 0.3,
+				'plan_missed'       => 3,
 			),
 			Attention_Settings::get()
 		);
@@ -112,6 +115,7 @@ class Coaching_Page_Test extends Admin_Post_Test_Case {
 				'session_days'      => '12',
 				'energy_drop'       => '0,7',
 				'trend_kg_per_week' => 'veel',
+				'plan_missed'       => '8',
 			)
 		);
 		$this->assertSame( $before, Attention_Settings::get(), 'nothing saved, not even the valid session_days' );
@@ -122,6 +126,7 @@ class Coaching_Page_Test extends Admin_Post_Test_Case {
 			'measurement-days'  => 'Kies een heel aantal dagen van 1 tot en met 60.',
 			'energy-drop'       => 'Kies een getal van 0,5 tot en met 9, in stappen van 0,5.',
 			'trend-kg-per-week' => 'Kies een getal van 0 tot en met 2 kg per week, met hoogstens één decimaal.',
+			'plan-missed'       => 'Kies een heel aantal workouts van 1 tot en met 7.',
 		);
 		foreach ( $errors as $id => $message ) {
 			// The message sits in the field's own row, announced with the field.
@@ -143,6 +148,8 @@ class Coaching_Page_Test extends Admin_Post_Test_Case {
 			array( 'energy_drop', '9', 9.0 ),
 			array( 'trend_kg_per_week', '0', 0.0 ),
 			array( 'trend_kg_per_week', '2,0', 2.0 ),
+			array( 'plan_missed', '1', 1 ),
+			array( 'plan_missed', '7', 7 ),
 		);
 		$refused = array(
 			array( 'measurement_days', '0' ),
@@ -155,6 +162,10 @@ class Coaching_Page_Test extends Admin_Post_Test_Case {
 			array( 'trend_kg_per_week', '2.1' ),
 			array( 'trend_kg_per_week', '0.15' ),
 			array( 'session_days', '' ),
+			array( 'plan_missed', '0' ),
+			array( 'plan_missed', '8' ),
+			array( 'plan_missed', '1.5' ),
+			array( 'plan_missed', 'twee' ),
 		);
 		foreach ( $valid as list( $key, $value, $clean ) ) {
 			$result = Attention_Settings::validate( array_merge( Attention_Settings::defaults(), array( $key => $value ) ) );
@@ -173,6 +184,7 @@ class Coaching_Page_Test extends Admin_Post_Test_Case {
 			'session_days'      => '3',
 			'energy_drop'       => '3',
 			'trend_kg_per_week' => '1',
+			'plan_missed'       => '1',
 		);
 		wp_set_current_user( $this->create_user( 'pt_trainer' ) );
 		$this->assertSame( 403, $this->refuse( $fields + array( '_wpnonce' => wp_create_nonce( Coaching_Page::NONCE ) ) ), 'a trainer may not change the thresholds' );
