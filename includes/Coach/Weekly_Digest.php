@@ -12,6 +12,7 @@ use FitCoach\Frontend\App_Address;
 use FitCoach\Language;
 use FitCoach\Member\Calendar;
 use FitCoach\Member\Plain_Text;
+use FitCoach\Member\Plan_Days;
 use FitCoach\Member\Records;
 use FitCoach\Post_Types;
 use FitCoach\Roles;
@@ -25,8 +26,11 @@ defined( 'ABSPATH' ) || exit;
  * fitcoach_manage_clients) gets one mail in their language: the members of their scope (an
  * administrator everyone, a PT trainer those he coaches and those without a coach:
  * Coach_Assignment) who need
- * attention (Attention::items_for) and the past week's highlights (records set in it that still
- * stand, most sessions). A coach can switch it off in their profile.
+ * attention (Attention::items_for), how each of them followed their program in the past week
+ * ('Schema gevolgd: 3 van 4': the days planned in it and those done, as the coach's member screen
+ * counts them, Member\Plan) and the past week's highlights (records set in it that still stand,
+ * most sessions). A coach can switch it off in their profile. What the coaches share (the
+ * highlights and adherence) is read once per run for all of them, in a few grouped queries.
  *
  * Exactly once per coach per week, with several PHP nodes and overlapping cron runs: before a mail
  * is built, its (week, coach) row is inserted into {prefix}fitcoach_digest_log, whose primary key
@@ -37,7 +41,7 @@ defined( 'ABSPATH' ) || exit;
  * The event is one single event at the next Monday 08:00 in the site's time zone, scheduled again
  * by each run (so summer time never shifts it), and scheduled whenever it is missing.
  *
- * @phpstan-type Highlights array{records: list<array{user_id: int, exercise: string, kind: string, score: int}>, sessions: array<int, int>, names: array<int, string>}
+ * @phpstan-type Highlights array{records: list<array{user_id: int, exercise: string, kind: string, score: int}>, sessions: array<int, int>, names: array<int, string>, adherence?: array<int, array{planned: int, done: int}>}
  */
 final class Weekly_Digest {
 
@@ -281,7 +285,8 @@ final class Weekly_Digest {
 
 	/**
 	 * The week before the digest's Monday: records set in it that still stand (heaviest weight and
-	 * estimated 1RM) and the number of sessions per member. Two queries for every coach together.
+	 * estimated 1RM), the number of sessions per member and each member's planned days in it with
+	 * those done. Three queries for every coach together.
 	 *
 	 * @param DateTimeImmutable $due Monday HOUR:00 of the digest.
 	 * @return Highlights
@@ -297,9 +302,10 @@ final class Weekly_Digest {
 		$counts = $wpdb->get_results( $wpdb->prepare( "SELECT post_author, COUNT(*) AS n FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_date >= %s AND post_date < %s GROUP BY post_author", Post_Types::SESSION, $from, $to ), ARRAY_A );
 
 		$highlights = array(
-			'records'  => array(),
-			'sessions' => array(),
-			'names'    => array(),
+			'records'   => array(),
+			'sessions'  => array(),
+			'names'     => array(),
+			'adherence' => self::adherence( Calendar::add_days( Calendar::day_start( $due ), -7 )->format( 'Y-m-d' ), Calendar::day_start( $due )->format( 'Y-m-d' ) ),
 		);
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
 			$highlights['records'][] = array(
@@ -312,7 +318,7 @@ final class Weekly_Digest {
 		foreach ( is_array( $counts ) ? $counts : array() as $row ) {
 			$highlights['sessions'][ (int) $row['post_author'] ] = (int) $row['n'];
 		}
-		$ids = array_values( array_unique( array_merge( array_column( $highlights['records'], 'user_id' ), array_keys( $highlights['sessions'] ) ) ) );
+		$ids = array_values( array_unique( array_merge( array_column( $highlights['records'], 'user_id' ), array_keys( $highlights['sessions'] ), array_keys( $highlights['adherence'] ) ) ) );
 		if ( array() !== $ids ) {
 			cache_users( $ids );
 			foreach ( $ids as $id ) {
@@ -323,6 +329,32 @@ final class Weekly_Digest {
 			}
 		}
 		return $highlights;
+	}
+
+	/**
+	 * Every member's planned days dated from one day up to another (exclusive) and those done,
+	 * counted as the coach's member screen counts them (Member\Plan::adherence(): a day not done
+	 * whose workout is no longer published is left out): one grouped query on the plan days table
+	 * for every member together. Member id => { planned, done }; members without a planned day are
+	 * left out.
+	 *
+	 * @param string $from First day (Y-m-d).
+	 * @param string $to   The day after the last (Y-m-d).
+	 * @return array<int, array{planned: int, done: int}>
+	 */
+	public static function adherence( string $from, string $to ): array {
+		global $wpdb;
+		$table = Plan_Days::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Once a week, for every coach together; the plugin's own table, the workouts by their primary key.
+		$rows      = $wpdb->get_results( $wpdb->prepare( "SELECT p.member_id, COUNT(*) AS planned, SUM(CASE WHEN p.session_id IS NULL THEN 0 ELSE 1 END) AS done FROM {$table} p LEFT JOIN {$wpdb->posts} w ON w.ID = p.workout_id WHERE p.plan_date >= %s AND p.plan_date < %s AND (p.session_id IS NOT NULL OR (w.post_type = %s AND w.post_status = 'publish')) GROUP BY p.member_id", $from, $to, Post_Types::WORKOUT ), ARRAY_A );
+		$adherence = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$adherence[ (int) $row['member_id'] ] = array(
+				'planned' => (int) $row['planned'],
+				'done'    => (int) $row['done'],
+			);
+		}
+		return $adherence;
 	}
 
 	/**
@@ -381,6 +413,24 @@ final class Weekly_Digest {
 		if ( $count > self::LIST_ROWS ) {
 			/* translators: %d: number of members not listed. */
 			$lines[] = sprintf( _n( '… en nog %d lid', '… en nog %d leden', $count - self::LIST_ROWS, 'fitcoach' ), $count - self::LIST_ROWS );
+		}
+
+		// How the coach's members followed their program; the section only when one had a plan.
+		$adherence = array_filter( $highlights['adherence'] ?? array(), static fn( int $member ): bool => $sees( $member ), ARRAY_FILTER_USE_KEY );
+		if ( array() !== $adherence ) {
+			$names = $highlights['names'];
+			// Most days missed first, then by name.
+			uksort( $adherence, static fn( int $a, int $b ): int => array( $adherence[ $b ]['planned'] - $adherence[ $b ]['done'], $names[ $a ] ?? '', $a ) <=> array( $adherence[ $a ]['planned'] - $adherence[ $a ]['done'], $names[ $b ] ?? '', $b ) );
+			$lines[] = '';
+			$lines[] = __( 'Schema’s van de week', 'fitcoach' );
+			foreach ( array_slice( $adherence, 0, self::LIST_ROWS, true ) as $member => $week ) {
+				/* translators: 1: workouts done, 2: workouts planned. */
+				$lines[] = '- ' . ( $names[ $member ] ?? '' ) . ': ' . sprintf( __( 'Schema gevolgd: %1$d van %2$d', 'fitcoach' ), $week['done'], $week['planned'] );
+			}
+			if ( count( $adherence ) > self::LIST_ROWS ) {
+				/* translators: %d: number of members not listed. */
+				$lines[] = sprintf( _n( '… en nog %d lid', '… en nog %d leden', count( $adherence ) - self::LIST_ROWS, 'fitcoach' ), count( $adherence ) - self::LIST_ROWS );
+			}
 		}
 
 		$lines[] = '';
