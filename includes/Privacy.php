@@ -10,7 +10,10 @@ namespace FitCoach;
 use FitCoach\Coach\Coach_Assignment;
 use FitCoach\Coach\Member_Data;
 use FitCoach\Coach\Member_Presenter;
+use FitCoach\Coach\Program_Assignment;
+use FitCoach\Coach\Programs;
 use FitCoach\Member\Plain_Text;
+use FitCoach\Member\Plan_Days;
 use FitCoach\Member\Records;
 use FitCoach\Member\Training_Sync;
 use FitCoach\Member\Workouts;
@@ -20,9 +23,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers a personal data exporter and eraser for a member's measurements, workout sessions
- * (with every set), records per exercise and profile picture, and the privacy policy text. The
- * set index (Member\Set_Index) is a copy of the sessions' sets, exported with the sessions; the
- * eraser removes it and the records with the sessions.
+ * (with every set), records per exercise, training plan (the program he follows and its planned
+ * days, Member\Plan_Days) and profile picture, and the privacy policy text. The set index
+ * (Member\Set_Index) is a copy of the sessions' sets, exported with the sessions; the eraser
+ * removes it and the records with the sessions, and the planned days with the program.
  */
 final class Privacy {
 
@@ -65,6 +69,10 @@ final class Privacy {
 			'exporter_friendly_name' => __( 'FitCoach records', 'fitcoach' ),
 			'callback'               => array( self::class, 'export_records' ),
 		);
+		$exporters['fitcoach-plan']         = array(
+			'exporter_friendly_name' => __( 'FitCoach trainingsschema', 'fitcoach' ),
+			'callback'               => array( self::class, 'export_plan' ),
+		);
 		$exporters['fitcoach-profile']      = array(
 			'exporter_friendly_name' => __( 'FitCoach profielfoto', 'fitcoach' ),
 			'callback'               => array( self::class, 'export_profile' ),
@@ -82,7 +90,7 @@ final class Privacy {
 		$erasers = is_array( $erasers ) ? $erasers : array();
 
 		$erasers['fitcoach'] = array(
-			'eraser_friendly_name' => __( 'FitCoach metingen, sessies en profielfoto', 'fitcoach' ),
+			'eraser_friendly_name' => __( 'FitCoach metingen, sessies, trainingsschema en profielfoto', 'fitcoach' ),
 			'callback'             => array( self::class, 'erase' ),
 		);
 		return $erasers;
@@ -98,7 +106,7 @@ final class Privacy {
 		wp_add_privacy_policy_content(
 			'FitCoach',
 			wp_kses_post(
-				'<p>' . __( 'Leden van de app bewaren hun metingen (datum, gewicht, energieniveau), hun workout sessies (oefeningen, sets, opmerkingen) en een profielfoto. Deze gegevens zijn te zien voor het lid zelf en voor de trainers en beheerders van de site. Ze worden verwijderd wanneer het account wordt verwijderd, en zijn te exporteren en te wissen met de privacyhulpmiddelen van WordPress.', 'fitcoach' ) . '</p>'
+				'<p>' . __( 'Leden van de app bewaren hun metingen (datum, gewicht, energieniveau), hun workout sessies (oefeningen, sets, opmerkingen), hun trainingsschema (het programma dat ze volgen en de geplande workouts per dag) en een profielfoto. Deze gegevens zijn te zien voor het lid zelf en voor de trainers en beheerders van de site. Ze worden verwijderd wanneer het account wordt verwijderd, en zijn te exporteren en te wissen met de privacyhulpmiddelen van WordPress.', 'fitcoach' ) . '</p>'
 			)
 		);
 	}
@@ -282,6 +290,118 @@ final class Privacy {
 	}
 
 	/**
+	 * Exporter: the member's training plan. The first page starts with the program he follows
+	 * (Program_Assignment: name, start date, who assigned it and when); every page holds the next
+	 * planned days (Plan_Days, by id): date, week, workout, program, whether it was done, missed or
+	 * is still planned, and the day it was moved from.
+	 *
+	 * @param string $email E-mail address of the member.
+	 * @param int    $page  Page, from 1.
+	 * @return array{data: list<array<string, mixed>>, done: bool}
+	 */
+	public static function export_plan( $email, $page = 1 ): array {
+		global $wpdb;
+		$user = get_user_by( 'email', (string) $email );
+		if ( ! $user ) {
+			return array(
+				'data' => array(),
+				'done' => true,
+			);
+		}
+		$page = max( 1, (int) $page );
+		$data = array();
+		if ( 1 === $page ) {
+			$assignment = Program_Assignment::of( $user->ID );
+			if ( null !== $assignment ) {
+				$program = get_post( $assignment['program_id'] );
+				$by      = $assignment['assigned_by'] > 0 ? get_userdata( $assignment['assigned_by'] ) : false;
+				$data[]  = array(
+					'group_id'    => 'fitcoach-program',
+					'group_label' => __( 'Programma', 'fitcoach' ),
+					'item_id'     => 'fitcoach-program-' . $user->ID,
+					'data'        => array(
+						array(
+							'name'  => __( 'Programma', 'fitcoach' ),
+							'value' => self::text( $program instanceof WP_Post && Programs::POST_TYPE === $program->post_type ? Plain_Text::shown( $program->post_title ) : '#' . $assignment['program_id'] ),
+						),
+						array(
+							'name'  => __( 'Startdatum', 'fitcoach' ),
+							'value' => $assignment['start_date'],
+						),
+						array(
+							'name'  => __( 'Toegewezen door', 'fitcoach' ),
+							'value' => self::text( $by ? Plain_Text::shown( $by->display_name ) : '' ),
+						),
+						array(
+							'name'  => __( 'Toegewezen op', 'fitcoach' ),
+							'value' => '' === $assignment['assigned_at'] ? '' : str_replace( 'T', ' ', $assignment['assigned_at'] ) . ' UTC',
+						),
+					),
+				);
+			}
+		}
+		$table = Plan_Days::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its (member_id, plan_date) index; an export.
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT id, program_id, week_no, plan_date, workout_id, moved_from, session_id FROM {$table} WHERE member_id = %d ORDER BY id LIMIT %d OFFSET %d", $user->ID, self::PAGE_SIZE, ( $page - 1 ) * self::PAGE_SIZE ), ARRAY_A );
+		$rows  = is_array( $rows ) ? $rows : array();
+		$today = Plan_Days::today();
+		$posts = array();
+		foreach ( $rows as $row ) {
+			$posts[] = (int) $row['workout_id'];
+			$posts[] = (int) $row['program_id'];
+		}
+		if ( array() !== $posts ) {
+			_prime_post_caches( array_values( array_unique( $posts ) ), false, false );
+		}
+		foreach ( $rows as $row ) {
+			$workout = get_post( (int) $row['workout_id'] );
+			$program = get_post( (int) $row['program_id'] );
+			$date    = (string) $row['plan_date'];
+			if ( null !== $row['session_id'] ) {
+				$status = __( 'Gedaan', 'fitcoach' );
+			} else {
+				$status = $date < $today ? __( 'Gemist', 'fitcoach' ) : __( 'Gepland', 'fitcoach' );
+			}
+			$data[] = array(
+				'group_id'          => 'fitcoach-plan',
+				'group_label'       => __( 'Trainingsschema', 'fitcoach' ),
+				'group_description' => __( 'Geplande workouts uit de FitCoach app.', 'fitcoach' ),
+				'item_id'           => 'fitcoach-plan-day-' . (int) $row['id'],
+				'data'              => array(
+					array(
+						'name'  => __( 'Datum', 'fitcoach' ),
+						'value' => $date,
+					),
+					array(
+						'name'  => __( 'Week', 'fitcoach' ),
+						'value' => (string) (int) $row['week_no'],
+					),
+					array(
+						'name'  => __( 'Workout', 'fitcoach' ),
+						'value' => self::text( $workout instanceof WP_Post ? Workouts::title( $workout ) : '' ),
+					),
+					array(
+						'name'  => __( 'Programma', 'fitcoach' ),
+						'value' => self::text( $program instanceof WP_Post ? Plain_Text::shown( $program->post_title ) : '' ),
+					),
+					array(
+						'name'  => __( 'Status', 'fitcoach' ),
+						'value' => $status,
+					),
+					array(
+						'name'  => __( 'Verplaatst van', 'fitcoach' ),
+						'value' => null === $row['moved_from'] ? '' : (string) $row['moved_from'],
+					),
+				),
+			);
+		}
+		return array(
+			'data' => $data,
+			'done' => count( $rows ) < self::PAGE_SIZE,
+		);
+	}
+
+	/**
 	 * Exporter: the profile picture and the member's coach (Coach_Assignment).
 	 *
 	 * @param string $email E-mail address of the member.
@@ -328,8 +448,8 @@ final class Privacy {
 	}
 
 	/**
-	 * Eraser: removes a page of the member's measurements and sessions, then the profile picture
-	 * and the member's coach.
+	 * Eraser: removes a page of the member's measurements and sessions, then the profile picture,
+	 * the member's coach, his planned days and the program he follows.
 	 *
 	 * @param string $email E-mail address of the member.
 	 * @param int    $page  Page (each page removes the next items).
@@ -373,6 +493,7 @@ final class Privacy {
 			if ( Coach_Assignment::coach_of( $user->ID ) > 0 && delete_user_meta( $user->ID, Coach_Assignment::META ) ) {
 				++$removed;
 			}
+			$removed += self::erase_plan( $user->ID );
 		}
 		return array(
 			'items_removed'  => $removed,
@@ -380,6 +501,25 @@ final class Privacy {
 			'messages'       => array(),
 			'done'           => $done,
 		);
+	}
+
+	/**
+	 * Removes a member's planned days and his program (the assignment): the number of items
+	 * removed (each day, and the assignment).
+	 *
+	 * @param int $member_id Member.
+	 */
+	private static function erase_plan( int $member_id ): int {
+		global $wpdb;
+		$table = Plan_Days::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its (member_id, plan_date) index.
+		$removed = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE member_id = %d", $member_id ) );
+		// Also tells the attention rule 'Schema gemist' (Plan_Days fires fitcoach_plan_days_changed).
+		Plan_Days::forget_member( $member_id );
+		$assigned = null !== Program_Assignment::of( $member_id );
+		delete_user_meta( $member_id, Program_Assignment::META );
+		delete_user_meta( $member_id, Program_Assignment::ID_META );
+		return $removed + ( $assigned ? 1 : 0 );
 	}
 
 	/**
