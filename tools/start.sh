@@ -21,8 +21,10 @@ cat <<MSG
   Demo logins (password: $password)
     coach    administrator
     trainer  PT trainer
-    sanne    sporter, on track (30 days of measurements, 8 sessions)
-    daan     sporter, needs attention (energy down, weight away from his goal)
+    sanne    sporter, on track (30 days of measurements, her sessions; follows 'Sterk in 8 weken',
+             week 3 of 8, Monday, Wednesday and Friday; coached by coach)
+    daan     sporter, needs attention (energy down, weight away from his goal, missed two of last
+             week's three workouts of 'Basis kracht'; coached by trainer)
 
   Stop with Ctrl+C.
 MSG

@@ -1,16 +1,21 @@
 <?php
 /**
- * Demo data: users, exercises, workouts, measurements, sessions and link buttons.
+ * Demo data: users, exercises, workouts, measurements, sessions, programs and link buttons.
  *
  * Idempotent: every item has a stable marker (the post_name of exercises, workouts and sessions,
- * the day of a measurement), so a second run finds what the first made and leaves it as it is.
+ * the day of a measurement, a program's name and author, a member's program), so a second run
+ * finds what the first made and leaves it as it is.
  *
  * @package FitCoach
  */
 
 use FitCoach\Coach\Coach_Assignment;
 use FitCoach\Coach\Goal_Weight;
+use FitCoach\Coach\Plan_Misses;
+use FitCoach\Coach\Program_Assignment;
+use FitCoach\Coach\Programs;
 use FitCoach\Member\Calendar;
+use FitCoach\Member\Plan_Days;
 use FitCoach\Member\Prescriptions;
 use FitCoach\Member\Sessions;
 use FitCoach\Member\Training_Sync;
@@ -82,10 +87,168 @@ class FitCoach_Demo_Seeder {
 				array( 3, 'benen-core' ),
 			)
 		);
+		$this->programs( $users, $workouts, $exercises );
 		$this->link_buttons();
 		// The set index and the records of every session, also of sessions an older seeder made.
 		if ( class_exists( Training_Sync::class ) ) {
 			Training_Sync::rebuild_all();
+		}
+		// The 'Schema gemist' rule of every planned day, also of days an older seeder made.
+		if ( class_exists( Plan_Misses::class ) ) {
+			Plan_Misses::rebuild_all();
+		}
+	}
+
+	/**
+	 * The programs: Sanne follows 'Sterk in 8 weken' (by the administrator, her coach) since the
+	 * Monday two weeks ago, three days a week (Monday, Wednesday, Friday), and did every planned
+	 * workout so far (a session on each past planned day: hers where she has one, one made here
+	 * where not). Daan follows 'Basis kracht' (by his trainer) since last week's Monday and did
+	 * only its Monday: he missed two of last week's three workouts, so he needs attention with
+	 * 'Schema gemist'. A member who follows a program already keeps it as it is.
+	 *
+	 * @param array<string, int> $users     User ids by login.
+	 * @param array<string, int> $workouts  Workout ids by key.
+	 * @param array<string, int> $exercises Exercise ids by key.
+	 */
+	private function programs( array $users, array $workouts, array $exercises ): void {
+		if ( ! class_exists( Program_Assignment::class ) || ! post_type_exists( Programs::POST_TYPE ) ) {
+			return;
+		}
+		$monday = Plan_Days::monday( Plan_Days::today() );
+		$sanne  = $this->program(
+			$users['coach'],
+			'Sterk in 8 weken',
+			8,
+			array(
+				1 => $workouts['full-body'],
+				3 => $workouts['upper-body'],
+				5 => $workouts['benen-core'],
+			),
+			// The squat of the full body workout gets 2,5 kg heavier every week.
+			array(
+				array(
+					'workout_id'  => $workouts['full-body'],
+					'exercise_id' => $exercises['squat'],
+					'weight_step' => 2.5,
+				),
+			)
+		);
+		if ( $sanne > 0 && $this->follows( $users['sanne'], $sanne, Plan_Days::add_days( $monday, -14 ), $users['coach'] ) ) {
+			$this->plan_sessions( $users['sanne'], 'sanne', $workouts, $exercises, Plan_Days::today() );
+		}
+		$daan = $this->program(
+			$users['trainer'],
+			'Basis kracht',
+			6,
+			array(
+				1 => $workouts['upper-body'],
+				3 => $workouts['benen-core'],
+				5 => $workouts['upper-body'],
+			),
+			array()
+		);
+		if ( $daan > 0 && $this->follows( $users['daan'], $daan, Plan_Days::add_days( $monday, -7 ), $users['trainer'] ) ) {
+			// Only last week's Monday was done.
+			$this->plan_sessions( $users['daan'], 'daan', $workouts, $exercises, Plan_Days::add_days( $monday, -6 ) );
+		}
+	}
+
+	/**
+	 * A demo program by its name and author (made when missing, checked as the app checks it):
+	 * the same workouts on the same weekdays every week. Its id, or 0 when it could not be made.
+	 *
+	 * @param int                        $author      The coach who made it.
+	 * @param string                     $title       Name.
+	 * @param int                        $weeks       Weeks.
+	 * @param array<int, int>            $schedule    ISO weekday => workout id.
+	 * @param list<array<string, mixed>> $progression Progressions.
+	 * @throws RuntimeException When the program is refused (a demo workout missing).
+	 */
+	private function program( int $author, string $title, int $weeks, array $schedule, array $progression ): int {
+		$found = get_posts(
+			array(
+				'post_type'      => Programs::POST_TYPE,
+				'author'         => $author,
+				'title'          => $title,
+				'post_status'    => 'any',
+				'posts_per_page' => 1,
+				'fields'         => 'ids',
+				'no_found_rows'  => true,
+			)
+		);
+		if ( array() !== $found ) {
+			return (int) $found[0];
+		}
+		$days = array();
+		for ( $week = 1; $week <= $weeks; $week++ ) {
+			foreach ( $schedule as $day => $workout ) {
+				$days[] = array(
+					'week'       => $week,
+					'day'        => $day,
+					'workout_id' => $workout,
+				);
+			}
+		}
+		$valid = Programs::validate(
+			array(
+				'title'       => $title,
+				'weeks'       => $weeks,
+				'days'        => $days,
+				'progression' => $progression,
+			)
+		);
+		if ( is_wp_error( $valid ) ) {
+			throw new RuntimeException( "Demo program $title: " . $valid->get_error_message() );
+		}
+		$id = Programs::create( $author, $valid['title'], $valid['structure'] );
+		return is_wp_error( $id ) ? 0 : (int) $id;
+	}
+
+	/**
+	 * Assigns a program to a member from a start date, as the coach's route does, unless the
+	 * member follows a program already. Whether it was assigned now.
+	 *
+	 * @param int    $member_id  Member.
+	 * @param int    $program_id Program.
+	 * @param string $start_date Y-m-d.
+	 * @param int    $coach_id   The coach who assigns it.
+	 */
+	private function follows( int $member_id, int $program_id, string $start_date, int $coach_id ): bool {
+		$program = Programs::find( $program_id );
+		$member  = get_userdata( $member_id );
+		if ( null !== Program_Assignment::of( $member_id ) || ! $program instanceof WP_Post || ! $member instanceof WP_User || true !== Program_Assignment::check_workouts( $program, $member_id ) ) {
+			return false;
+		}
+		Program_Assignment::assign( $member, $program, $start_date, $coach_id );
+		return true;
+	}
+
+	/**
+	 * A session on each of a member's planned days before a date that is not done yet, linked to
+	 * it (as the app links a session started from a planned day).
+	 *
+	 * @param int                $user_id   Member.
+	 * @param string             $login     Login (marker prefix).
+	 * @param array<string, int> $workouts  Workout ids by key.
+	 * @param array<string, int> $exercises Exercise ids by key.
+	 * @param string             $before    Y-m-d: the days before it.
+	 */
+	private function plan_sessions( int $user_id, string $login, array $workouts, array $exercises, string $before ): void {
+		$assignment = Program_Assignment::of( $user_id );
+		if ( null === $assignment ) {
+			return;
+		}
+		$keys = array_flip( $workouts );
+		foreach ( Plan_Days::between( $user_id, Plan_Days::monday( $assignment['start_date'] ), Plan_Days::add_days( $before, -1 ) ) as $row ) {
+			$workout = $keys[ (int) $row['workout_id'] ] ?? null;
+			if ( null !== $row['session_id'] || null === $workout ) {
+				continue;
+			}
+			$session = $this->session( $user_id, sprintf( 'fitcoach-demo-%s-schema-%s', $login, (string) $row['plan_date'] ), $workouts, $exercises, $workout, (string) $row['plan_date'], (int) $row['week_no'] + 3 );
+			if ( $session > 0 ) {
+				Plan_Days::link_day( (int) $row['id'], $session );
+			}
 		}
 	}
 
@@ -338,53 +501,80 @@ class FitCoach_Demo_Seeder {
 	 * @param list<array{int, string}> $plan      Sessions, oldest first.
 	 */
 	private function sessions( int $user_id, string $login, array $workouts, array $exercises, array $plan ): void {
-		$library = $this->exercise_data();
-		$today   = Calendar::day_start( Calendar::now() );
-		$counts  = array();
+		$today = Calendar::day_start( Calendar::now() );
 		foreach ( $plan as $index => list( $days_ago, $workout ) ) {
-			$counts[ $workout ] = ( $counts[ $workout ] ?? 0 ) + 1;
-			$marker             = sprintf( 'fitcoach-demo-%s-sessie-%d', $login, $index + 1 );
-			if ( 0 !== $this->find( Post_Types::SESSION, $marker, $user_id ) ) {
+			$this->session( $user_id, sprintf( 'fitcoach-demo-%s-sessie-%d', $login, $index + 1 ), $workouts, $exercises, $workout, Calendar::add_days( $today, -$days_ago )->format( 'Y-m-d' ), $index );
+		}
+	}
+
+	/**
+	 * One logged session at 18:30 on a day with three sets per exercise, a little heavier the
+	 * later it comes (made when its marker is missing). Titled 'Sessie n', n counting the member's
+	 * sessions of the workout. Its id, or 0 when it was there already.
+	 *
+	 * @param int                $user_id   Member.
+	 * @param string             $marker    Marker (post_name).
+	 * @param array<string, int> $workouts  Workout ids by key.
+	 * @param array<string, int> $exercises Exercise ids by key.
+	 * @param string             $workout   Workout key.
+	 * @param string             $day       Y-m-d.
+	 * @param int                $index     How far along (each step 2,5 kg heavier).
+	 */
+	private function session( int $user_id, string $marker, array $workouts, array $exercises, string $workout, string $day, int $index ): int {
+		$library = $this->exercise_data();
+		if ( 0 !== $this->find( Post_Types::SESSION, $marker, $user_id ) ) {
+			return 0;
+		}
+		$count  = 1 + count(
+			get_posts(
+				array(
+					'post_type'      => Post_Types::SESSION,
+					'author'         => $user_id,
+					'post_parent'    => $workouts[ $workout ],
+					'post_status'    => 'any',
+					'posts_per_page' => -1,
+					'fields'         => 'ids',
+					'no_found_rows'  => true,
+				)
+			)
+		);
+		$logged = array();
+		foreach ( Post_Types::sanitize_id_list( get_post_meta( $workouts[ $workout ], Post_Types::META_EXERCISE_IDS, true ) ) as $exercise_id ) {
+			$key = (string) array_search( $exercise_id, $exercises, true );
+			if ( ! isset( $library[ $key ] ) ) {
 				continue;
 			}
-			$logged = array();
-			foreach ( Post_Types::sanitize_id_list( get_post_meta( $workouts[ $workout ], Post_Types::META_EXERCISE_IDS, true ) ) as $exercise_id ) {
-				$key = (string) array_search( $exercise_id, $exercises, true );
-				if ( ! isset( $library[ $key ] ) ) {
-					continue;
-				}
-				list( $title, , $base ) = $library[ $key ];
-				$weight                 = null === $base ? null : $base + 2.5 * $index;
-				$reps                   = null === $base ? array( 45, 40, 35 ) : array( 10, 8, 8 );
-				$sets                   = array();
-				foreach ( $reps as $rep ) {
-					$sets[] = array(
-						'weight' => $weight,
-						'reps'   => $rep,
-					);
-				}
-				$logged[] = array(
-					'id'    => $exercise_id,
-					'title' => $title,
-					'sets'  => $sets,
+			list( $title, , $base ) = $library[ $key ];
+			$weight                 = null === $base ? null : $base + 2.5 * $index;
+			$reps                   = null === $base ? array( 45, 40, 35 ) : array( 10, 8, 8 );
+			$sets                   = array();
+			foreach ( $reps as $rep ) {
+				$sets[] = array(
+					'weight' => $weight,
+					'reps'   => $rep,
 				);
 			}
-			$date = Calendar::mysql( Calendar::add_days( $today, -$days_ago )->setTime( 18, 30 ) );
-			wp_insert_post(
-				array(
-					'post_type'     => Post_Types::SESSION,
-					'post_status'   => 'publish',
-					'post_author'   => $user_id,
-					'post_parent'   => $workouts[ $workout ],
-					'post_title'    => 'Sessie ' . $counts[ $workout ],
-					'post_name'     => $marker,
-					'post_content'  => 0 === $index % 3 ? 'Voelde sterk vandaag.' : '',
-					'post_date'     => $date,
-					'post_date_gmt' => get_gmt_from_date( $date ),
-					'meta_input'    => wp_slash( Sessions::exercise_meta( $logged ) ),
-				)
+			$logged[] = array(
+				'id'    => $exercise_id,
+				'title' => $title,
+				'sets'  => $sets,
 			);
 		}
+		$date = $day . ' 18:30:00';
+		return (int) wp_insert_post(
+			array(
+				'post_type'     => Post_Types::SESSION,
+				'post_status'   => 'publish',
+				'post_author'   => $user_id,
+				'post_parent'   => $workouts[ $workout ],
+				'post_title'    => 'Sessie ' . $count,
+				'post_name'     => $marker,
+				'post_content'  => 0 === $index % 3 ? 'Voelde sterk vandaag.' : '',
+				'post_date'     => $date,
+				'post_date_gmt' => get_gmt_from_date( $date ),
+				'meta_input'    => wp_slash( Sessions::exercise_meta( $logged ) ),
+			)
+		);
 	}
 
 	/**
