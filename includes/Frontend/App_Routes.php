@@ -50,6 +50,12 @@ final class App_Routes {
 		'admin/programmas',
 		'admin/programmas/nieuw',
 		'admin/programmas/[0-9]+',
+		'admin/workouts',
+		'admin/workouts/nieuw',
+		'admin/workouts/[0-9]+',
+		'admin/oefeningen',
+		'admin/oefeningen/nieuw',
+		'admin/oefeningen/[0-9]+',
 		'profile',
 	);
 
