@@ -10,7 +10,7 @@ import {
 	jest,
 } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -100,6 +100,12 @@ function List() {
 	);
 }
 
+/** Shows the list and waits for its page 1 request (the store's resolver starts it). */
+async function renderList() {
+	render( <List /> );
+	await waitFor( () => expect( requests ).toHaveLength( 1 ) );
+}
+
 const names = () =>
 	screen.queryAllByRole( 'listitem' ).map( ( item ) => item.textContent );
 
@@ -144,7 +150,7 @@ describe( 'infinite lists: the sentinel with a paged store list', () => {
 	} );
 
 	it( 'loads page 1 on mount and appends the next page when the end comes into view', async () => {
-		render( <List /> );
+		await renderList();
 		expect( requests.map( ( request ) => request.page ) ).toEqual( [ 1 ] );
 		await answer( 0, [ 'a', 'b' ], 2 );
 		expect( names() ).toEqual( [ 'a', 'b' ] );
@@ -157,7 +163,7 @@ describe( 'infinite lists: the sentinel with a paged store list', () => {
 	} );
 
 	it( 'replaces the list when page 1 loads again', async () => {
-		render( <List /> );
+		await renderList();
 		await answer( 0, [ 'a', 'b' ], 2 );
 		scrollToEnd();
 		await answer( 1, [ 'c' ], 2 );
@@ -170,7 +176,7 @@ describe( 'infinite lists: the sentinel with a paged store list', () => {
 	} );
 
 	it( 'does not load while a page is loading', async () => {
-		render( <List /> );
+		await renderList();
 		await answer( 0, [ 'a' ], 3 );
 		scrollToEnd( false );
 		scrollToEnd();
@@ -182,14 +188,14 @@ describe( 'infinite lists: the sentinel with a paged store list', () => {
 	} );
 
 	it( 'does not load without more pages', async () => {
-		render( <List /> );
+		await renderList();
 		await answer( 0, [ 'a' ], 1 );
 		scrollToEnd();
 		expect( requests ).toHaveLength( 1 );
 	} );
 
 	it( 'keeps loading while the end stays in view after a page arrived', async () => {
-		render( <List /> );
+		await renderList();
 		scrollToEnd();
 		await answer( 0, [ 'a' ], 3 );
 		expect( requests.map( ( request ) => request.page ) ).toEqual( [
@@ -205,7 +211,7 @@ describe( 'infinite lists: the sentinel with a paged store list', () => {
 	} );
 
 	it( 'reports a page 1 failure but not a later one', async () => {
-		render( <List /> );
+		await renderList();
 		await act( async () => {
 			requests[ 0 ].reject( { code: 'x', message: 'Serverfout' } );
 		} );
@@ -213,7 +219,7 @@ describe( 'infinite lists: the sentinel with a paged store list', () => {
 	} );
 
 	it( 'stays silent when a later page fails and does not retry in a loop', async () => {
-		render( <List /> );
+		await renderList();
 		await answer( 0, [ 'a' ], 2 );
 		scrollToEnd();
 		await act( async () => {
