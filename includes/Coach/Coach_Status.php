@@ -37,7 +37,10 @@ defined( 'ABSPATH' ) || exit;
  * - registered_day: the site-local day the user registered (what 'Nog geen meting' counts from);
  * - sort_name: the name the list shows (Attention::name_of()) lower-cased without accents, as
  *   bytes (Attention::sort_key()): the list's order by name is then a plain byte order in SQL, the
- *   same as PHP's on both engines (ranked()).
+ *   same as PHP's on both engines (ranked());
+ * - rank_key, rank_fine, rank_since: the list's order on a day with some thresholds, worked out
+ *   ahead by ranked() (indexed as rank_all and rank_coach); every write of the row sets rank_key
+ *   to 0, so the next read works it out again.
  *
  * Why recent is exact: the rules look at the measurements of the 14 days up to today (today − 13
  * to today). Every change of a member's measurements stores recent anew, so between the last
@@ -183,11 +186,16 @@ final class Coach_Status {
   coach_id bigint(20) unsigned NOT NULL DEFAULT 0,
   registered_day date DEFAULT NULL,
   sort_name varbinary(191) NOT NULL DEFAULT '',
+  rank_key bigint(20) unsigned NOT NULL DEFAULT 0,
+  rank_fine tinyint(1) unsigned NOT NULL DEFAULT 4,
+  rank_since date NOT NULL DEFAULT '9999-12-31',
   PRIMARY KEY  (user_id),
   KEY member_only (member_only),
   KEY last_measurement (last_measurement),
   KEY last_session (last_session),
-  KEY coach_id (coach_id)
+  KEY coach_id (coach_id),
+  KEY rank_all (rank_key,rank_fine,rank_since,sort_name),
+  KEY rank_coach (rank_key,coach_id,rank_fine,rank_since,sort_name)
 ) {$charset};";
 		dbDelta( $sql );
 		Attention_Days::install();
@@ -478,7 +486,7 @@ final class Coach_Status {
 		global $wpdb;
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET last_session = CASE WHEN last_session IS NULL OR last_session < %s THEN %s ELSE last_session END WHERE user_id = %d", $day, $day, $user_id ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET last_session = CASE WHEN last_session IS NULL OR last_session < %s THEN %s ELSE last_session END, rank_key = 0 WHERE user_id = %d", $day, $day, $user_id ) );
 	}
 
 	/**
@@ -491,7 +499,8 @@ final class Coach_Status {
 		global $wpdb;
 		// Written out rather than $wpdb->update(), which reads the table's column charsets first
 		// (one more query per request).
-		$sets = array();
+		// The list's order is worked out again at the next read (ranked()).
+		$sets = array( 'rank_key = 0' );
 		$args = array();
 		foreach ( $columns as $column => $value ) {
 			if ( null === $value ) {
@@ -667,19 +676,24 @@ final class Coach_Status {
 	}
 
 	/**
-	 * One page of a coach's list, in the list's order, with the number of users on all pages: two
-	 * queries, whatever the number of members. Each rule is compared in SQL exactly as
-	 * Attention::evaluate() judges it (no margin), over the rows of the users the coach looks at
-	 * (every user but the coach, or his own scope as in candidates()), each read by its primary key
-	 * with today's row of Attention_Days:
+	 * One page of a coach's list, in the list's order, with the number of users on all pages:
+	 * three queries, each by an index, whatever the number of members.
 	 *
-	 * - the reasons that hold, counted (most first; 'Schema gemist' by today's row of Plan_Misses);
-	 * - the longest time without logging among the absences that hold: the earliest of their days
-	 *   (the newest measurement or session, or registered_day for none), first;
-	 * - sort_name (bytes), then the user id.
-	 *
-	 * The members who are fine cost a row read each and nothing more; only the page's rows come
-	 * back, with their users table row, for Attention::evaluate() to word their reasons.
+	 * The order is kept ahead in each row, for a day and a set of thresholds (rank_key):
+	 * rank_fine, the rules that do not hold (0–4: most reasons first; 5: fine; 'Schema gemist' by
+	 * today's row of Plan_Misses), and rank_since,
+	 * the earliest day among the absences that hold (the newest measurement or session, or
+	 * registered_day for none: the longest time without logging first; 9999-12-31 for no
+	 * absence). Every write of a row sets its rank_key to 0; a new day or a change of the
+	 * thresholds makes a new key, for every row. The
+	 * first query works the order out again in SQL for the rows whose rank_key is not the current
+	 * one, and only for those (an index range; none on most requests, every row on the first read
+	 * of a day: about as long as one list of the whole table took before). The rules are compared
+	 * exactly as Attention::evaluate() judges them, with its own tolerance for the numbers. Then
+	 * the count and the page's rows come by the indexes rank_all (everyone) or rank_coach (a
+	 * coach's own scope: member_only = 1 AND coach_id IN (0, coach)), in the order rank_fine,
+	 * rank_since, sort_name, user_id, with their users table row for evaluate() to word the
+	 * reasons.
 	 *
 	 * @param int                  $coach_id    The coach (left out).
 	 * @param bool                 $member_only Only the coach's scope (see candidates()).
@@ -692,70 +706,57 @@ final class Coach_Status {
 	 */
 	public static function ranked( int $coach_id, bool $member_only, DateTimeImmutable $now, array $thresholds, int $offset, int $limit ): array {
 		global $wpdb;
-		$table  = self::table();
-		$days   = Attention_Days::table();
-		$misses = Plan_Misses::table();
-		$today  = Calendar::day_start( $now );
-		$utc    = new DateTimeZone( 'UTC' );
-		$where  = $member_only ? $wpdb->prepare( 'AND s.member_only = 1 AND s.coach_id IN (0, %d)', $coach_id ) : '';
-		// The five rules as 1 or 0 (never NULL), as candidates() finds them but exact: the numbers
-		// with evaluate()'s own tolerance, written out with every digit PHP has.
-		$drop = self::sql_number( $thresholds['energy_drop'] - 1e-9 );
-		$away = self::sql_number( $thresholds['trend_kg_per_week'] - 1e-9 );
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The plugin's own tables by their primary keys; $rules, $from and $where are prepared, $drop and $away written by sql_number().
-		$rules = $wpdb->prepare(
-			"CASE WHEN s.last_measurement <= %s OR (s.last_measurement IS NULL AND s.member_only = 1 AND u.user_registered < %s) THEN 1 ELSE 0 END AS fc_m,
-			CASE WHEN s.last_session <= %s OR (s.last_session IS NULL AND s.member_only = 1 AND u.user_registered < %s) THEN 1 ELSE 0 END AS fc_t,
-			CASE WHEN d.energy_drop >= {$drop} THEN 1 ELSE 0 END AS fc_e,
-			CASE WHEN d.weight_away >= {$away} THEN 1 ELSE 0 END AS fc_w,
-			CASE WHEN pm.missed >= %d THEN 1 ELSE 0 END AS fc_p",
-			Calendar::add_days( $today, -$thresholds['measurement_days'] )->format( 'Y-m-d' ),
-			Calendar::add_days( $today, 1 - $thresholds['measurement_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' ),
-			Calendar::add_days( $today, -$thresholds['session_days'] )->format( 'Y-m-d' ),
-			Calendar::add_days( $today, 1 - $thresholds['session_days'] )->setTimezone( $utc )->format( 'Y-m-d H:i:s' ),
-			$thresholds['plan_missed']
+		$table    = self::table();
+		$days     = Attention_Days::table();
+		$misses   = Plan_Misses::table();
+		$today    = Calendar::day_start( $now );
+		$day      = $today->format( 'Y-m-d' );
+		$measured = Calendar::add_days( $today, -$thresholds['measurement_days'] )->format( 'Y-m-d' );
+		$trained  = Calendar::add_days( $today, -$thresholds['session_days'] )->format( 'Y-m-d' );
+		$drop     = self::sql_number( $thresholds['energy_drop'] - 1e-9 );
+		$away     = self::sql_number( $thresholds['trend_kg_per_week'] - 1e-9 );
+		// The day and the thresholds as a number (60 bits of their hash; 0 is a row to work out).
+		$key = max( 1, (int) hexdec( substr( md5( implode( '|', array( $day, $thresholds['measurement_days'], $thresholds['session_days'], $drop, $away, $thresholds['plan_missed'] ) ) ), 0, 15 ) ) );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The plugin's own tables, by their indexes; the fragments are prepared, $drop and $away written by sql_number().
+		// The absences as 1 or 0: a newest day on or before the threshold's day, or none for a
+		// member who registered on or before it.
+		$m     = $wpdb->prepare( "(CASE WHEN {$table}.last_measurement <= %s OR ({$table}.last_measurement IS NULL AND {$table}.member_only = 1 AND {$table}.registered_day <= %s) THEN 1 ELSE 0 END)", $measured, $measured );
+		$t     = $wpdb->prepare( "(CASE WHEN {$table}.last_session <= %s OR ({$table}.last_session IS NULL AND {$table}.member_only = 1 AND {$table}.registered_day <= %s) THEN 1 ELSE 0 END)", $trained, $trained );
+		$m_day = "COALESCE({$table}.last_measurement, {$table}.registered_day, '1970-01-01')";
+		$t_day = "COALESCE({$table}.last_session, {$table}.registered_day, '1970-01-01')";
+		$e     = $wpdb->prepare( "(CASE WHEN (SELECT e.energy_drop FROM {$days} e WHERE e.user_id = {$table}.user_id AND e.day = %s) >= {$drop} THEN 1 ELSE 0 END)", $day );
+		$w     = $wpdb->prepare( "(CASE WHEN (SELECT w.weight_away FROM {$days} w WHERE w.user_id = {$table}.user_id AND w.day = %s) >= {$away} THEN 1 ELSE 0 END)", $day );
+		// 'Schema gemist': today's row of Plan_Misses (its writes set rank_key to 0: plan_changed()).
+		$p     = $wpdb->prepare( "(CASE WHEN (SELECT x.missed FROM {$misses} x WHERE x.user_id = {$table}.user_id AND x.day = %s) >= %d THEN 1 ELSE 0 END)", $day, $thresholds['plan_missed'] );
+		$where = $member_only ? $wpdb->prepare( 'AND s.coach_id IN (0, %d) AND s.member_only = 1', $coach_id ) : '';
+		$wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$table} SET
+					rank_fine = 5 - {$m} - {$t} - {$e} - {$w} - {$p},
+					rank_since = CASE WHEN {$m} = 1 AND ({$t} = 0 OR {$m_day} <= {$t_day}) THEN {$m_day} WHEN {$t} = 1 THEN {$t_day} ELSE '9999-12-31' END,
+					rank_key = %d
+				WHERE rank_key < %d OR rank_key > %d",
+				$key,
+				$key,
+				$key
+			)
 		);
-		$from  = $wpdb->prepare(
-			"FROM {$table} s
-			INNER JOIN {$wpdb->users} u ON u.ID = s.user_id
-			LEFT JOIN {$days} d ON d.user_id = s.user_id AND d.day = %s
-			LEFT JOIN {$misses} pm ON pm.user_id = s.user_id AND pm.day = %s
-			WHERE s.user_id <> %d {$where}",
-			$today->format( 'Y-m-d' ),
-			$today->format( 'Y-m-d' ),
-			$coach_id
-		);
-		$holds = 'r.fc_m + r.fc_t + r.fc_e + r.fc_w + r.fc_p > 0';
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM (SELECT {$rules} {$from}) r WHERE {$holds}" );
+		$scope = $wpdb->prepare( "s.rank_key = %d AND s.rank_fine < 5 AND s.user_id <> %d {$where}", $key, $coach_id );
+		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} s WHERE {$scope}" );
 		$found = array();
-		// The order's keys are worked out on narrow rows; only the page's rows are read whole.
 		if ( $limit > 0 && $offset < $total ) {
+			$order = 's.rank_fine, s.rank_since, s.sort_name, s.user_id';
 			$found = $wpdb->get_results(
 				$wpdb->prepare(
 					"SELECT u.*, s.user_id AS fc_user_id, s.member_only AS fc_member_only, s.last_measurement AS fc_last_measurement, s.last_session AS fc_last_session, s.recent_from AS fc_recent_from, s.recent AS fc_recent, s.goal_weight AS fc_goal_weight, s.coach_id AS fc_coach_id, s.registered_day AS fc_registered_day, s.sort_name AS fc_sort_name, pm.missed AS fc_plan_missed, pm.planned AS fc_plan_planned
-					FROM (
-						SELECT k.fc_id, k.fc_reasons, k.fc_since, k.fc_name FROM (
-							SELECT r.fc_id, r.fc_m + r.fc_t + r.fc_e + r.fc_w + r.fc_p AS fc_reasons, r.fc_name,
-								CASE WHEN r.fc_m = 1 AND (r.fc_t = 0 OR r.fc_m_since <= r.fc_t_since) THEN COALESCE(r.fc_m_since, '1970-01-01')
-									WHEN r.fc_t = 1 THEN COALESCE(r.fc_t_since, '1970-01-01') ELSE '9999-12-31' END AS fc_since
-							FROM (
-								SELECT s.user_id AS fc_id, s.sort_name AS fc_name, {$rules},
-									CASE WHEN s.last_measurement IS NULL THEN s.registered_day ELSE s.last_measurement END AS fc_m_since,
-									CASE WHEN s.last_session IS NULL THEN s.registered_day ELSE s.last_session END AS fc_t_since
-								{$from}
-							) r
-							WHERE {$holds}
-						) k
-						ORDER BY k.fc_reasons DESC, k.fc_since, k.fc_name, k.fc_id
-						LIMIT %d OFFSET %d
-					) p
-					INNER JOIN {$table} s ON s.user_id = p.fc_id
+					FROM (SELECT s.user_id FROM {$table} s WHERE {$scope} ORDER BY {$order} LIMIT %d OFFSET %d) p
+					INNER JOIN {$table} s ON s.user_id = p.user_id
 					INNER JOIN {$wpdb->users} u ON u.ID = s.user_id
 					LEFT JOIN {$misses} pm ON pm.user_id = s.user_id AND pm.day = %s
-					ORDER BY p.fc_reasons DESC, p.fc_since, p.fc_name, p.fc_id",
+					ORDER BY {$order}",
 					$limit,
 					$offset,
-					$today->format( 'Y-m-d' )
+					$day
 				)
 			);
 		}
@@ -767,13 +768,21 @@ final class Coach_Status {
 	}
 
 	/**
-	 * Some members' rows of Plan_Misses were written. ranked() works the list's order out on
-	 * every read, so nothing is kept ahead here to forget.
+	 * Some members' rows of Plan_Misses were written: their order is worked out again on the next
+	 * read (rank_key 0, see ranked()). One query.
 	 *
 	 * @param int[] $user_ids Members.
 	 */
 	public static function plan_changed( array $user_ids ): void {
-		unset( $user_ids );
+		global $wpdb;
+		$ids = array_values( array_filter( array_map( 'intval', $user_ids ), static fn( int $id ): bool => $id > 0 ) );
+		if ( array() === $ids ) {
+			return;
+		}
+		$table = self::table();
+		$in    = implode( ',', $ids );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key; integer ids.
+		$wpdb->query( "UPDATE {$table} SET rank_key = 0 WHERE user_id IN ({$in})" );
 	}
 
 	/**
