@@ -158,9 +158,9 @@ final class Attention {
 	/**
 	 * One page of the list of items_for(), in its order, and the number of members on all pages
 	 * (GET /admin/attention). The order and the count come from the database
-	 * (Coach_Status::ranked(): the rules compared there exactly, two queries whatever the number of
-	 * members), the page's reasons and texts from evaluate(), so a page costs the same few queries
-	 * and the same work at 10 members and at 5,000.
+	 * (Coach_Status::ranked(): the order kept ahead in each member's row, the rules compared there
+	 * exactly; three queries by indexes whatever the number of members), the page's reasons and
+	 * texts from evaluate(), so a page costs the same few queries at 10 members and at 5,000.
 	 *
 	 * A trainer's scope is narrowed in SQL (member_only, coach_id) as in items_for(); a member left
 	 * out by the capability check after that (a super admin, or a user given coach powers
