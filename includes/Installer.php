@@ -36,9 +36,10 @@ final class Installer {
 	 * sort_name, the attention list's order in SQL, filled again for the users that exist; 13: the
 	 * plan days table of the members' programs, see Member\Plan_Days; 14: the 'Schema gemist'
 	 * rule's days table, filled for the planned days that exist, and its threshold, see
-	 * Coach\Plan_Misses).
+	 * Coach\Plan_Misses; 15: the coach status table's rank_key, rank_fine and rank_since with
+	 * their indexes, the attention list's order kept ahead, see Coach\Coach_Status::ranked()).
 	 */
-	public const SCHEMA_VERSION = 14;
+	public const SCHEMA_VERSION = 15;
 
 	/**
 	 * The version options of the parts that once kept their own, removed by the upgrade to 5.
