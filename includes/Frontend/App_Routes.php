@@ -41,6 +41,7 @@ final class App_Routes {
 		'training',
 		'training/workout/[0-9]+',
 		'training/oefening/[0-9]+',
+		'training/schema',
 		'sessies/-?[0-9]+',
 		'meer',
 		'admin',

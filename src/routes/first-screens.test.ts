@@ -62,6 +62,8 @@ const OPENING: Record< string, () => Array< Promise< unknown > > > = {
 	training: () => [
 		dispatch( workoutsStore ).fetchWorkouts(),
 		dispatch( sessionsStore ).fetchSessions( 1, false ),
+		// The link 'Mijn schema' (the plan store's resolver).
+		resolveSelect( planStore ).getPlan(),
 	],
 	admin: () => [
 		// An administrator's start-up reads the switch state (data/auth restoreSwitch()).

@@ -90,6 +90,7 @@ test( 'Home opens with one request for the login and none for the settings', asy
 		'stats/progress',
 		'stats/weight-trend',
 		'stats/weight-volume',
+		'plan',
 	] ) {
 		expect(
 			reads.filter( ( made ) => made === read ),
@@ -184,6 +185,7 @@ test( 'Home comes with its answers in the page after a login on the login screen
 		'/fitcoach/v1/stats/progress',
 		'/fitcoach/v1/stats/weight-trend?days=14',
 		'/fitcoach/v1/stats/weight-volume',
+		'/fitcoach/v1/plan',
 	] );
 	expect( html ).toContain( '<div id="fitcoach-app"></div>' );
 	await expect( plain.locator( '#fitcoach-app' ) ).toBeEmpty();

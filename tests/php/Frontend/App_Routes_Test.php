@@ -89,6 +89,7 @@ class App_Routes_Test extends TestCase {
 			'/training',
 			'/training/workout/3',
 			'/training/oefening/4',
+			'/training/schema',
 			'/sessies/9',
 			'/meer',
 			'/admin',
@@ -177,7 +178,7 @@ class App_Routes_Test extends TestCase {
 	 */
 	public function test_route_list_and_rewrite_rules(): void {
 		$this->assertSame(
-			array( 'login', 'forgot-password', 'reset-password/[^/]+', 'metingen', 'metingen/nieuw', 'metingen/-?[0-9]+', 'training', 'training/workout/[0-9]+', 'training/oefening/[0-9]+', 'sessies/-?[0-9]+', 'meer', 'admin', 'admin/users', 'admin/users/nieuw', 'admin/users/[0-9]+', 'admin/programmas', 'admin/programmas/nieuw', 'admin/programmas/[0-9]+', 'admin/workouts', 'admin/workouts/nieuw', 'admin/workouts/[0-9]+', 'admin/oefeningen', 'admin/oefeningen/nieuw', 'admin/oefeningen/[0-9]+', 'profile' ),
+			array( 'login', 'forgot-password', 'reset-password/[^/]+', 'metingen', 'metingen/nieuw', 'metingen/-?[0-9]+', 'training', 'training/workout/[0-9]+', 'training/oefening/[0-9]+', 'training/schema', 'sessies/-?[0-9]+', 'meer', 'admin', 'admin/users', 'admin/users/nieuw', 'admin/users/[0-9]+', 'admin/programmas', 'admin/programmas/nieuw', 'admin/programmas/[0-9]+', 'admin/workouts', 'admin/workouts/nieuw', 'admin/workouts/[0-9]+', 'admin/oefeningen', 'admin/oefeningen/nieuw', 'admin/oefeningen/[0-9]+', 'profile' ),
 			App_Routes::ROUTES
 		);
 		$rules = $GLOBALS['wp_rewrite']->wp_rewrite_rules();
