@@ -161,6 +161,7 @@ describe( 'first-screens.json', () => {
 	it( 'names chunks the route table and the lazy components declare', () => {
 		const sources = [
 			'routes/index.tsx',
+			'routes/session-code.ts',
 			'components/member/LazySlider.tsx',
 			'components/member/charts/LazyLineChart.tsx',
 		]

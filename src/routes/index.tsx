@@ -24,7 +24,13 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { Component, Suspense, lazy, useMemo } from '@wordpress/element';
+import {
+	Component,
+	Suspense,
+	lazy,
+	useMemo,
+	useState,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -39,6 +45,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useSettings } from '../data/settings';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RouteHandleContext, deepestHandle, useRouteHandle } from './handle';
+import { loadSessionScreen, loadedSessionScreen } from './session-code';
 import type { RouteHandle } from './handle';
 
 export type { RouteHandle } from './handle';
@@ -73,13 +80,19 @@ const Schema = lazy(
 const ExerciseHistory = lazy(
 	() => import( /* webpackChunkName: "exercise" */ './exercise' )
 );
-// Prefetched once the app has loaded: a tap on 'Starten' does not wait for the session screen's code.
-const Session = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "session", webpackPrefetch: true */ './session'
-		)
-);
+// Loaded by a tap on 'Starten' beside its POST too (./session-code), and preloaded by Home's page.
+const LazySession = lazy( loadSessionScreen );
+
+/**
+ * The session screen: drawn at once when its code has run already (a start loaded it beside its
+ * POST), else lazily. Chosen once per mount, so the screen never remounts mid-edit.
+ */
+function Session() {
+	const [ Screen ] = useState(
+		() => loadedSessionScreen()?.default ?? LazySession
+	);
+	return <Screen />;
+}
 const More = lazy( () => import( /* webpackChunkName: "more" */ './more' ) );
 const Profile = lazy(
 	() => import( /* webpackChunkName: "profile" */ './profile' )
@@ -96,18 +109,6 @@ const AdminAddUser = lazy(
 );
 const AdminUserDetail = lazy(
 	() => import( /* webpackChunkName: "admin-user" */ './admin/UserDetail' )
-);
-const AdminProgramList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "admin-programs" */ './admin/programs/List'
-		)
-);
-const AdminProgramEditor = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "admin-program" */ './admin/programs/Editor'
-		)
 );
 const AdminWorkoutList = lazy(
 	() =>
@@ -131,6 +132,18 @@ const AdminExerciseEditor = lazy(
 	() =>
 		import(
 			/* webpackChunkName: "admin-exercise" */ './admin/workouts/ExerciseEditor'
+		)
+);
+const AdminProgramList = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-programs" */ './admin/programs/List'
+		)
+);
+const AdminProgramEditor = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-program" */ './admin/programs/Editor'
 		)
 );
 
@@ -296,9 +309,9 @@ function routeTable(): RouteObject[] {
 		more: __( 'Meer', 'fitcoach' ),
 		admin: __( 'Admin', 'fitcoach' ),
 		users: __( 'Gebruikers', 'fitcoach' ),
-		programs: __( "Programma's", 'fitcoach' ),
 		workouts: __( 'Workouts', 'fitcoach' ),
 		exercises: __( 'Oefeningen', 'fitcoach' ),
+		programs: __( "Programma's", 'fitcoach' ),
 		profile: __( 'Profiel', 'fitcoach' ),
 	};
 	return [
@@ -522,44 +535,6 @@ function routeTable(): RouteObject[] {
 											} ),
 										},
 										{
-											path: '/admin/programmas',
-											element: <AdminProgramList />,
-											handle: handle( {
-												name: 'admin-programs',
-												label: labels.programs,
-												title: labels.programs,
-												back: true,
-											} ),
-										},
-										{
-											path: '/admin/programmas/nieuw',
-											element: <AdminProgramEditor />,
-											handle: handle( {
-												name: 'admin-program-new',
-												ownHeading: true,
-												label: labels.programs,
-												title: __(
-													'Nieuw programma',
-													'fitcoach'
-												),
-												back: true,
-											} ),
-										},
-										{
-											path: '/admin/programmas/:id',
-											element: <AdminProgramEditor />,
-											handle: handle( {
-												name: 'admin-program',
-												ownHeading: true,
-												label: labels.programs,
-												title: __(
-													'Programma bewerken',
-													'fitcoach'
-												),
-												back: true,
-											} ),
-										},
-										{
 											path: '/admin/workouts',
 											element: <AdminWorkoutList />,
 											handle: handle( {
@@ -626,6 +601,44 @@ function routeTable(): RouteObject[] {
 												label: labels.exercises,
 												title: __(
 													'Oefening bewerken',
+													'fitcoach'
+												),
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/programmas',
+											element: <AdminProgramList />,
+											handle: handle( {
+												name: 'admin-programs',
+												label: labels.programs,
+												title: labels.programs,
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/programmas/nieuw',
+											element: <AdminProgramEditor />,
+											handle: handle( {
+												name: 'admin-program-new',
+												ownHeading: true,
+												label: labels.programs,
+												title: __(
+													'Nieuw programma',
+													'fitcoach'
+												),
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/programmas/:id',
+											element: <AdminProgramEditor />,
+											handle: handle( {
+												name: 'admin-program',
+												ownHeading: true,
+												label: labels.programs,
+												title: __(
+													'Programma bewerken',
 													'fitcoach'
 												),
 												back: true,

@@ -179,6 +179,18 @@ test( 'Home comes with its answers in the page after a login on the login screen
 	const html = ( await answer?.text() ) ?? '';
 	const carried = JSON.parse( ANSWERS.exec( html )?.[ 1 ] ?? '{}' );
 	expect( carried.user ).toBe( sanne );
+	// Then what a tap on 'Starten' reads first, for the first two workouts Home shows.
+	const firstTwo = (
+		carried.answers[ '/fitcoach/v1/workouts' ].body as Array< {
+			id: number;
+		} >
+	 )
+		.slice( 0, 2 )
+		.flatMap( ( { id } ) => [
+			`/fitcoach/v1/workouts/${ id }/last-session`,
+			`/fitcoach/v1/workouts/${ id }/session-count`,
+		] );
+	expect( firstTwo ).toHaveLength( 4 );
 	expect( Object.keys( carried.answers ) ).toEqual( [
 		'/fitcoach/v1/auth/me',
 		'/fitcoach/v1/workouts',
@@ -186,6 +198,7 @@ test( 'Home comes with its answers in the page after a login on the login screen
 		'/fitcoach/v1/stats/weight-trend?days=14',
 		'/fitcoach/v1/stats/weight-volume',
 		'/fitcoach/v1/plan',
+		...firstTwo,
 	] );
 	expect( html ).toContain( '<div id="fitcoach-app"></div>' );
 	await expect( plain.locator( '#fitcoach-app' ) ).toBeEmpty();

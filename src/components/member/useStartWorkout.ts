@@ -25,6 +25,7 @@ import { useNotices } from '../../data/notices';
 import { announceNewRecords } from '../../data/sessions';
 import { offlineSavedTitle } from '../../data/write';
 import { store } from '../../data/workouts';
+import { loadSessionScreen } from '../../routes/session-code';
 
 /** How a start is made: `planDayId`, the member's planned day it does ('Vandaag'). */
 export interface StartOptions {
@@ -49,7 +50,12 @@ export function useStartWorkout(): {
 	const start = useCallback(
 		async ( workout: Workout | number, options: StartOptions = {} ) => {
 			try {
-				const session = await startWorkout( workout, options );
+				// The session screen's code loads beside the start, so it shows the moment the
+				// session exists.
+				const [ session ] = await Promise.all( [
+					startWorkout( workout, options ),
+					loadSessionScreen().catch( () => undefined ),
+				] );
 				if ( ! session ) {
 					return;
 				}

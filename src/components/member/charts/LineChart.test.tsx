@@ -3,7 +3,7 @@
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ChartConfiguration } from 'chart.js';
 
 /**
@@ -14,7 +14,7 @@ import LineChart from './LineChart';
 // jsdom draws no canvas: Chart.js is a stand-in that records what it was given.
 jest.mock( 'chart.js', () => {
 	const Chart = Object.assign(
-		jest.fn( () => ( { destroy: jest.fn() } ) ),
+		jest.fn( () => ( { destroy: jest.fn(), stop: jest.fn() } ) ),
 		{ register: jest.fn() }
 	);
 	return {
@@ -68,22 +68,51 @@ afterEach( () => {
 } );
 
 describe( 'LineChart', () => {
-	it( "does not animate under 'prefers-reduced-motion: reduce'", () => {
+	it( "does not animate under 'prefers-reduced-motion: reduce'", async () => {
 		preferReducedMotion( true );
 		render( <LineChart { ...props } /> );
-		expect( Chart ).toHaveBeenCalledTimes( 1 );
+		await waitFor( () => expect( Chart ).toHaveBeenCalledTimes( 1 ) );
 		expect( drawn().options?.animation ).toBe( false );
 	} );
 
-	it( 'animates when the reader did not ask for less motion', () => {
+	it( 'animates when the reader did not ask for less motion', async () => {
 		preferReducedMotion( false );
 		render( <LineChart { ...props } /> );
+		await waitFor( () => expect( Chart ).toHaveBeenCalledTimes( 1 ) );
 		expect( drawn().options?.animation ).toEqual( { duration: 400 } );
 	} );
 
-	it( 'animates where the browser cannot answer the query', () => {
+	it( 'animates where the browser cannot answer the query', async () => {
 		render( <LineChart { ...props } /> );
+		await waitFor( () => expect( Chart ).toHaveBeenCalledTimes( 1 ) );
 		expect( drawn().options?.animation ).toEqual( { duration: 400 } );
+	} );
+
+	it( 'draws once the main thread is free, not during the render', async () => {
+		render( <LineChart { ...props } /> );
+		expect( Chart ).not.toHaveBeenCalled();
+		await waitFor( () => expect( Chart ).toHaveBeenCalledTimes( 1 ) );
+	} );
+
+	it( 'waits while paused (a workout is starting) and draws when the pause ends', async () => {
+		const { rerender } = render( <LineChart { ...props } paused /> );
+		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		expect( Chart ).not.toHaveBeenCalled();
+		rerender( <LineChart { ...props } paused={ false } /> );
+		expect( Chart ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'stops the animation of a drawn chart when paused, and keeps it', async () => {
+		const { rerender } = render( <LineChart { ...props } /> );
+		await waitFor( () => expect( Chart ).toHaveBeenCalledTimes( 1 ) );
+		const instance = Chart.mock.results[ 0 ].value as unknown as {
+			stop: jest.Mock;
+			destroy: jest.Mock;
+		};
+		rerender( <LineChart { ...props } paused /> );
+		expect( instance.stop ).toHaveBeenCalledTimes( 1 );
+		expect( instance.destroy ).not.toHaveBeenCalled();
+		expect( Chart ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'hides the canvas from screen readers (the text alternative is beside it)', () => {

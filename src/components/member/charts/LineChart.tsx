@@ -63,6 +63,8 @@ export interface LineChartProps {
 	tooltipFooter?: ( index: number ) => string[];
 	showLegend?: boolean;
 	height?: number;
+	/** Holds the first draw back and stops the animation (a workout is starting). */
+	paused?: boolean;
 }
 
 /**
@@ -117,6 +119,25 @@ function formatValue( value: number ): string {
 	return writeNumber( value, 0, 1, true );
 }
 
+/**
+ * Runs work when the main thread is free (within `timeout` ms at the latest), so a tap that
+ * comes meanwhile is handled first. Gives back what cancels it.
+ *
+ * @param work    The work.
+ * @param timeout Longest wait, in ms.
+ */
+function whenIdle( work: () => void, timeout: number ): () => void {
+	if ( 'function' === typeof window.requestIdleCallback ) {
+		const id = window.requestIdleCallback( work, { timeout } );
+		return () => window.cancelIdleCallback( id );
+	}
+	const id = window.setTimeout( work, 0 );
+	return () => window.clearTimeout( id );
+}
+
+/** Longest wait for a free main thread before a chart is drawn anyway, in ms. */
+const IDLE_TIMEOUT_MS = 300;
+
 export default function LineChart( {
 	labels,
 	series,
@@ -124,9 +145,26 @@ export default function LineChart( {
 	tooltipFooter,
 	showLegend = false,
 	height = 220,
+	paused = false,
 }: LineChartProps ) {
 	const canvas = useRef< HTMLCanvasElement | null >( null );
 	const chart = useRef< Chart< 'line' > | null >( null );
+
+	const pausedNow = useRef( paused );
+	const waiting = useRef< ( () => void ) | null >( null );
+
+	// While paused (a workout is starting: the screen is about to be left) a drawn chart stops
+	// animating, and one not drawn yet waits until the pause ends.
+	useEffect( () => {
+		pausedNow.current = paused;
+		if ( paused ) {
+			chart.current?.stop();
+			return;
+		}
+		const draw = waiting.current;
+		waiting.current = null;
+		draw?.();
+	}, [ paused ] );
 
 	useEffect( () => {
 		if ( ! canvas.current ) {
@@ -220,8 +258,22 @@ export default function LineChart( {
 				},
 			},
 		};
-		chart.current = new Chart( canvas.current, config );
+		// Drawn when the main thread is free: Chart.js's first draw is the costliest work on Home
+		// after React's, and a tap on 'Starten' that comes meanwhile goes first.
+		const target = canvas.current;
+		const draw = () => {
+			chart.current = new Chart( target, config );
+		};
+		const cancel = whenIdle( () => {
+			if ( pausedNow.current ) {
+				waiting.current = draw;
+			} else {
+				draw();
+			}
+		}, IDLE_TIMEOUT_MS );
 		return () => {
+			cancel();
+			waiting.current = null;
 			chart.current?.destroy();
 			chart.current = null;
 		};

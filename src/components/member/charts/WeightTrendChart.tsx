@@ -9,6 +9,7 @@
  * WordPress dependencies
  */
 import { useMemo } from '@wordpress/element';
+import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -16,6 +17,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { formatKg } from '../../../i18n/format';
 import { useWeightTrend } from '../../../data/stats';
+import { store as workoutsStore } from '../../../data/workouts';
 import { leastSquares, weeklyTrend } from '../../../lib/member/trendline';
 import { ChartAlternative } from './ChartAlternative';
 import { ChartFigure } from './ChartState';
@@ -34,6 +36,11 @@ export const TREND_DAYS = 14;
 const weightText = ( value: number ): string => formatKg( value, 1 );
 
 export function WeightTrendChart() {
+	// A workout starting from Home: the charts wait (or stop animating) so the start goes first.
+	const starting = useSelect(
+		( select ) => select( workoutsStore ).isStarting(),
+		[]
+	);
 	const { data, loading, error, reload } = useWeightTrend( TREND_DAYS );
 
 	const weights = useMemo(
@@ -98,6 +105,7 @@ export function WeightTrendChart() {
 				series={ series }
 				unit="kg"
 				showLegend
+				paused={ starting }
 			/>
 			<ChartAlternative
 				summary={ chartSummary(

@@ -8,6 +8,7 @@
  * WordPress dependencies
  */
 import { useCallback, useMemo } from '@wordpress/element';
+import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -15,6 +16,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { formatKg } from '../../../i18n/format';
 import { useWeightVolume } from '../../../data/stats';
+import { store as workoutsStore } from '../../../data/workouts';
 import { ChartAlternative } from './ChartAlternative';
 import { ChartFigure } from './ChartState';
 import { chartDayLabel, chartSummary } from './chartText';
@@ -22,6 +24,11 @@ import { LazyLineChart } from './LazyLineChart';
 import type { LineSeries } from './LineChart';
 
 export function WeightVolumeChart() {
+	// A workout starting from Home: the charts wait (or stop animating) so the start goes first.
+	const starting = useSelect(
+		( select ) => select( workoutsStore ).isStarting(),
+		[]
+	);
 	const { data, loading, error, reload } = useWeightVolume();
 	const entries = useMemo(
 		() => ( Array.isArray( data ) ? data : [] ),
@@ -85,6 +92,7 @@ export function WeightVolumeChart() {
 				series={ series }
 				unit="kg"
 				tooltipFooter={ footer }
+				paused={ starting }
 			/>
 			<ChartAlternative
 				summary={ chartSummary(
