@@ -227,7 +227,7 @@ describe( 'the program list', () => {
 } );
 
 describe( 'the program editor', () => {
-	it( 'builds a program of weeks with days, a copied week, a progression and a week’s override', async () => {
+	it( 'builds a program of weeks with days, copies week 1 to the weeks after it, and opens what it saved', async () => {
 		const user = userEvent.setup();
 		post.mockImplementation( ( async ( _path: string, body: unknown ) => ( {
 			...( body as object ),
@@ -256,44 +256,12 @@ describe( 'the program editor', () => {
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
 			'Week 1 is gekopieerd naar week 2 tot en met 2.'
 		);
-
-		await user.selectOptions(
-			screen.getByLabelText( 'Oefening met progressie' ),
-			[ 'Squat (Kracht A)' ]
-		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Progressie toevoegen' } )
-		);
-		const step = within(
-			screen.getByRole( 'group', { name: 'Squat (Kracht A)' } )
-		).getByLabelText( 'Kg erbij per week' );
-		expect( step ).toHaveValue( '2,5' );
-		expect( step ).toHaveAccessibleDescription( '+2,5 kg per week' );
-
-		// Week 2: the copied days, and Squat's weight with one step of progression.
 		await user.selectOptions( screen.getByLabelText( 'Week' ), [
 			'Week 2',
 		] );
-		expect( screen.getByLabelText( 'Maandag' ) ).toHaveDisplayValue(
-			'Kracht A'
+		expect( screen.getByLabelText( 'Donderdag' ) ).toHaveDisplayValue(
+			'Kracht B'
 		);
-		await user.selectOptions(
-			screen.getByLabelText( 'Oefening om aan te passen' ),
-			[ 'Bankdrukken (Kracht B)' ]
-		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Aanpassing toevoegen' } )
-		);
-		const override = screen.getByRole( 'group', {
-			name: 'Bankdrukken (Kracht B)',
-		} );
-		const weight = within( override ).getByLabelText( 'Gewicht (kg)' );
-		expect( weight ).toHaveValue( '40' );
-		await user.clear( weight );
-		await user.type( weight, '42,5' );
-		const reps = within( override ).getByLabelText( 'Herhalingen' );
-		await user.clear( reps );
-		await user.type( reps, '6-8' );
 
 		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
 		await waitFor( () => expect( post ).toHaveBeenCalled() );
@@ -306,22 +274,8 @@ describe( 'the program editor', () => {
 				{ week: 2, day: 1, workout_id: 11 },
 				{ week: 2, day: 4, workout_id: 12 },
 			],
-			changes: [
-				{
-					week: 2,
-					workout_id: 12,
-					exercise_id: 6,
-					prescription: {
-						...PRESCRIPTION,
-						weight: 42.5,
-						reps_min: 6,
-						reps_max: 8,
-					},
-				},
-			],
-			progression: [
-				{ workout_id: 11, exercise_id: 5, weight_step: 2.5 },
-			],
+			changes: [],
+			progression: [],
 		} );
 		expect( notify ).toHaveBeenCalledWith(
 			'success',
@@ -334,6 +288,78 @@ describe( 'the program editor', () => {
 		).toBeInTheDocument();
 		expect( screen.getByLabelText( 'Naam' ) ).toHaveValue( 'Start' );
 		expect( get ).not.toHaveBeenCalledWith( '/admin/programs/41' );
+	} );
+
+	it( 'adds a progression per week and a week’s own prescription, which starts from the progression', async () => {
+		const user = userEvent.setup();
+		put.mockResolvedValue( PROGRAM as never );
+		renderAt( '/admin/programmas/40' );
+		await user.selectOptions(
+			await screen.findByLabelText( 'Oefening met progressie' ),
+			[ 'Squat (Kracht A)' ]
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Progressie toevoegen' } )
+		);
+		const step = within(
+			screen.getByRole( 'region', { name: 'Progressie' } )
+		).getByLabelText( 'Kg erbij per week' );
+		expect( step ).toHaveValue( '2,5' );
+		expect( step ).toHaveAccessibleDescription( '+2,5 kg per week' );
+
+		// Week 3 has no days of its own: nothing to change there yet.
+		await user.selectOptions( screen.getByLabelText( 'Week' ), [
+			'Week 3',
+		] );
+		expect(
+			screen.getByText(
+				'Kies eerst een workout op een dag van deze week.'
+			)
+		).toBeInTheDocument();
+		// Week 2 (its days as week 1's): Squat starts from 60 kg plus one step.
+		await user.selectOptions( screen.getByLabelText( 'Week' ), [
+			'Week 2',
+		] );
+		await user.selectOptions( screen.getByLabelText( 'Maandag' ), [
+			'Kracht A',
+		] );
+		await user.selectOptions(
+			screen.getByLabelText( 'Oefening om aan te passen' ),
+			[ 'Squat (Kracht A)' ]
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Aanpassing toevoegen' } )
+		);
+		const override = within(
+			screen.getByRole( 'region', { name: 'Aanpassingen in week 2' } )
+		).getByRole( 'group', { name: 'Squat (Kracht A)' } );
+		expect(
+			within( override ).getByLabelText( 'Herhalingen' )
+		).toHaveValue( '8' );
+		const weight = within( override ).getByLabelText( 'Gewicht (kg)' );
+		expect( weight ).toHaveValue( '62,5' );
+		await user.clear( weight );
+		await user.type( weight, '65' );
+
+		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+		await waitFor( () => expect( put ).toHaveBeenCalled() );
+		expect( put ).toHaveBeenCalledWith( '/admin/programs/40', {
+			title: 'Kracht 8 weken',
+			weeks: 8,
+			days: [ ...PROGRAM.days, { week: 2, day: 1, workout_id: 11 } ],
+			changes: [
+				{
+					week: 2,
+					workout_id: 11,
+					exercise_id: 5,
+					prescription: { ...PRESCRIPTION, weight: 65 },
+				},
+			],
+			progression: [
+				{ workout_id: 11, exercise_id: 5, weight_step: 2.5 },
+			],
+			modified: '2025-05-01T10:00:00',
+		} );
 	} );
 
 	it( 'checks the name itself, and shows what the server refused beside the field and in the list', async () => {
