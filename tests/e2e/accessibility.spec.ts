@@ -295,6 +295,7 @@ test.describe( 'member screens', () => {
 		[ 'new measurement', () => '/metingen/nieuw' ],
 		[ 'edit measurement', () => `/metingen/${ ids.measurement }` ],
 		[ 'training', () => '/training' ],
+		[ 'my schema', () => '/training/schema' ],
 		[ 'workout', () => `/training/workout/${ ids.workout }` ],
 		[ 'session', () => `/sessies/${ ids.session }` ],
 		[ 'exercise history', () => `/training/oefening/${ ids.exercise }` ],

@@ -178,7 +178,10 @@ test( 'a member with a program sees today and this week on Home, starts today’
 		const home = page.locator( '.fc-home' );
 
 		// 'Vandaag': today's workout, and its 'Starten' is the first on Home.
-		const todaySection = page.getByRole( 'region', { name: 'Vandaag' } );
+		const todaySection = page.getByRole( 'region', {
+			name: 'Vandaag',
+			exact: true,
+		} );
 		await expect(
 			todaySection.getByRole( 'heading', { name: todayTitle } )
 		).toBeVisible();
@@ -197,7 +200,7 @@ test( 'a member with a program sees today and this week on Home, starts today’
 
 		// 'Deze week': seven days, today planned, the others rest days.
 		const week = page
-			.getByRole( 'region', { name: 'Deze week' } )
+			.getByRole( 'region', { name: 'Deze week', exact: true } )
 			.getByRole( 'list', { name: 'Deze week' } );
 		await expect( week.getByRole( 'listitem' ) ).toHaveCount( 7 );
 		const todayItem = week.locator( '[aria-current="date"]' );
