@@ -13,6 +13,7 @@ import {
 	useDispatch,
 	useSelect,
 } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -107,6 +108,15 @@ function useRead< T >(
 		[ name, error, key ]
 	);
 	const { invalidateResolution } = useDispatch( store );
+	// Shown anew, it is read again (another coach or wp-admin may have changed it meanwhile);
+	// what was read stays on screen until the answer comes.
+	useEffect(
+		() => () => {
+			invalidateResolution( name, args );
+		},
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- The arguments are in the key.
+		[ name, key ]
+	);
 	return {
 		data: value.data,
 		error:

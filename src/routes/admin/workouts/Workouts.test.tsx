@@ -209,6 +209,22 @@ describe( 'Workouts list', () => {
 		).toHaveAttribute( 'href', '/admin/workouts/nieuw' );
 	} );
 
+	it( 'reads the list again when it is shown anew (wp-admin may have changed it)', async () => {
+		serve( { '/admin/workouts': [ LEGS ] } );
+		const first = renderAt( '/admin/workouts' );
+		expect(
+			await screen.findByRole( 'link', { name: /Benen/ } )
+		).toBeInTheDocument();
+		first.unmount();
+		serve( {
+			'/admin/workouts': [ { ...LEGS, title: 'Benen (wp-admin)' } ],
+		} );
+		renderAt( '/admin/workouts' );
+		expect(
+			await screen.findByRole( 'link', { name: /Benen \(wp-admin\)/ } )
+		).toBeInTheDocument();
+	} );
+
 	it( 'says when there are none', async () => {
 		serve( { '/admin/workouts': [] } );
 		renderAt( '/admin/workouts' );
