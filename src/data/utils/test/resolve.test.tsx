@@ -53,6 +53,8 @@ const session = ( id: number ): WorkoutSession => ( {
 	content: '',
 	workout: { id: 7, title: 'Full body' },
 	exercises: [],
+	total_weight: 0,
+	exercise_count: 0,
 } );
 
 const measurement = ( id: number, weight = 70 ): Measurement => ( {
