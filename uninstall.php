@@ -7,11 +7,13 @@
  *   (Member\Set_Index), {prefix}fitcoach_records (Member\Records), {prefix}fitcoach_coach_status
  *   (Coach\Coach_Status), {prefix}fitcoach_attention_days (Coach\Attention_Days) and
  *   {prefix}fitcoach_digest_log (Coach\Weekly_Digest), {prefix}fitcoach_plan_days
- *   (Member\Plan_Days) and {prefix}fitcoach_plan_misses (Coach\Plan_Misses), the scheduled
+ *   (Member\Plan_Days) and {prefix}fitcoach_plan_misses (Coach\Plan_Misses), {prefix}fitcoach_check_ins,
+ *   {prefix}fitcoach_check_in_photos and {prefix}fitcoach_check_in_mails (Member\Check_Ins,
+ *   Member\Check_In_Photos, Coach\Check_In_Reminder), the scheduled
  *   batches that fill the set index, the records and the coach status after an upgrade
  *   (fitcoach_training_backfill, fitcoach_coach_status_backfill), the weekly digest
- *   (fitcoach_weekly_digest) and the daily removal of old idempotency keys
- *   (fitcoach_idempotency_cleanup);
+ *   (fitcoach_weekly_digest), the daily check-in reminders (fitcoach_check_in_reminders) and the
+ *   daily removal of old idempotency keys (fitcoach_idempotency_cleanup);
  * - its options (fitcoach_*: settings, API key, signing secret, schema versions) and transients
  *   (throttle counts);
  * - its user meta (fitcoach_profile_image, fitcoach_token_version, fitcoach_last_login, the
@@ -20,7 +22,8 @@
  *   per-login switches _fitcoach_switch_*);
  * - the members' data: posts of its post types (measurements, sessions, workouts, exercises,
  *   programs) with
- *   their meta, and the profile pictures uploaded through the app (with their files) — personal
+ *   their meta, the profile pictures uploaded through the app (with their files) and the private
+ *   progress photos of the check-ins (wp-content/uploads/fitcoach-private with all in it) — personal
  *   data that nothing could show, export or erase once the plugin is gone;
  * - its capabilities and roles: users of the roles Sporter and PT Trainer become Subscribers
  *   first, so nobody is left with a role that no longer exists.
@@ -48,6 +51,29 @@ function fitcoach_uninstall_names( string $table, string $column, string $prefix
 	global $wpdb;
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Uninstall; table and column are WordPress's own. (ORDER BY: the SQLite integration warns about a query that ends in LIKE.)
 	return array_values( array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT {$column} FROM {$table} WHERE {$column} LIKE %s ORDER BY {$column}", $wpdb->esc_like( $prefix ) . '%' ) ) ) );
+}
+
+/**
+ * Removes a folder with everything in it (the private photos' folder).
+ *
+ * @param string $dir Folder.
+ */
+function fitcoach_uninstall_folder( string $dir ): void {
+	if ( ! is_dir( $dir ) || is_link( $dir ) ) {
+		return;
+	}
+	$items = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ), RecursiveIteratorIterator::CHILD_FIRST );
+	foreach ( $items as $item ) {
+		if ( ! $item instanceof SplFileInfo ) {
+			continue;
+		}
+		if ( $item->isDir() && ! $item->isLink() ) {
+			rmdir( $item->getPathname() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- Uninstall: the plugin's own folder.
+		} else {
+			wp_delete_file( $item->getPathname() );
+		}
+	}
+	rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- Uninstall: the plugin's own folder.
 }
 
 /**
@@ -91,8 +117,11 @@ function fitcoach_uninstall_site(): void {
 		delete_post_meta_by_key( $key );
 	}
 
+	// The private progress photos: the whole folder below uploads (Member\Check_In_Photos).
+	fitcoach_uninstall_folder( rtrim( (string) wp_get_upload_dir()['basedir'], '/' ) . '/fitcoach-private' );
+
 	// Tables.
-	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records', 'fitcoach_coach_status', 'fitcoach_attention_days', 'fitcoach_digest_log', 'fitcoach_plan_days', 'fitcoach_plan_misses' ) as $table ) {
+	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records', 'fitcoach_coach_status', 'fitcoach_attention_days', 'fitcoach_digest_log', 'fitcoach_plan_days', 'fitcoach_plan_misses', 'fitcoach_check_ins', 'fitcoach_check_in_photos', 'fitcoach_check_in_mails' ) as $table ) {
 		/**
 		 * The escaped table name: esc_sql() gives a string for a string.
 		 *
@@ -102,7 +131,7 @@ function fitcoach_uninstall_site(): void {
 		$wpdb->query( 'DROP TABLE IF EXISTS `' . $table_name . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuerySchemaChange -- Uninstall: the plugin's own tables.
 	}
 
-	foreach ( array( 'fitcoach_training_backfill', 'fitcoach_coach_status_backfill', 'fitcoach_weekly_digest', 'fitcoach_idempotency_cleanup' ) as $hook ) {
+	foreach ( array( 'fitcoach_training_backfill', 'fitcoach_coach_status_backfill', 'fitcoach_weekly_digest', 'fitcoach_idempotency_cleanup', 'fitcoach_check_in_reminders' ) as $hook ) {
 		wp_clear_scheduled_hook( $hook );
 	}
 

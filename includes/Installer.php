@@ -37,9 +37,12 @@ final class Installer {
 	 * plan days table of the members' programs, see Member\Plan_Days; 14: the 'Schema gemist'
 	 * rule's days table, filled for the planned days that exist, and its threshold, see
 	 * Coach\Plan_Misses; 15: the coach status table's rank_key, rank_fine and rank_since with
-	 * their indexes, the attention list's order kept ahead, see Coach\Coach_Status::ranked()).
+	 * their indexes, the attention list's order kept ahead, see Coach\Coach_Status::ranked(); 16: the
+	 * check-ins, their private photos (and the photos' folder with its deny files) and the reminder
+	 * mails' tables, the check-in settings, see Member\Check_Ins, Member\Check_In_Photos and
+	 * Coach\Check_In_Reminder).
 	 */
-	public const SCHEMA_VERSION = 15;
+	public const SCHEMA_VERSION = 16;
 
 	/**
 	 * The version options of the parts that once kept their own, removed by the upgrade to 5.
@@ -54,7 +57,7 @@ final class Installer {
 
 	/**
 	 * FitCoach's WP-Cron events (each part schedules its own): the daily removal of old
-	 * idempotency keys, the weekly digest, and the batches that fill the set index and records
+	 * idempotency keys, the weekly digest, the daily check-in reminders, and the batches that fill the set index and records
 	 * (Member\Training_Sync) and the coach status (Coach\Coach_Status). Deactivation unschedules
 	 * them; activation schedules again the ones that are due (each part's install).
 	 *
@@ -65,6 +68,7 @@ final class Installer {
 		Coach\Weekly_Digest::HOOK,
 		Member\Training_Sync::BACKFILL_HOOK,
 		Coach\Coach_Status::BACKFILL_HOOK,
+		Coach\Check_In_Reminder::HOOK,
 	);
 
 	/**

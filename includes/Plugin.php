@@ -42,6 +42,9 @@ final class Plugin {
 		REST\Plan_Controller::class,
 		REST\Admin_Workouts_Controller::class,
 		REST\Admin_Exercises_Controller::class,
+		REST\Check_Ins_Controller::class,
+		REST\Admin_Check_Ins_Controller::class,
+		REST\Photos_Controller::class,
 	);
 
 	/**
@@ -79,6 +82,10 @@ final class Plugin {
 		Coach\Programs::class,
 		Member\Plan_Days::class,
 		Coach\Plan_Misses::class,
+		Coach\Check_In_Settings::class,
+		Coach\Check_In_Reminder::class,
+		Member\Check_Ins::class,
+		Member\Check_In_Photos::class,
 		WpAdmin\Coach_Field::class,
 		WpAdmin\Audit_Log_Page::class,
 		WpAdmin\Coaching_Page::class,

@@ -24,7 +24,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Registers a personal data exporter and eraser for a member's measurements, workout sessions
  * (with every set), records per exercise, training plan (the program he follows and its planned
- * days, Member\Plan_Days) and profile picture, and the privacy policy text. The set index
+ * days, Member\Plan_Days) and profile picture, and the privacy policy text. The weekly check-ins
+ * and their private progress photos have an exporter and an eraser of their own
+ * (Member\Check_In_Privacy): the photos go into the export's zip file. The set index
  * (Member\Set_Index) is a copy of the sessions' sets, exported with the sessions; the eraser
  * removes it and the records with the sessions, and the planned days with the program.
  */
@@ -46,6 +48,7 @@ final class Privacy {
 		add_filter( 'wp_privacy_personal_data_exporters', array( $this, 'add_exporters' ) );
 		add_filter( 'wp_privacy_personal_data_erasers', array( $this, 'add_erasers' ) );
 		add_action( 'admin_init', array( $this, 'add_policy_text' ) );
+		add_action( 'wp_privacy_personal_data_export_file_created', array( Member\Check_In_Privacy::class, 'add_photos_to_zip' ), 10, 4 );
 	}
 
 	/**
@@ -77,6 +80,10 @@ final class Privacy {
 			'exporter_friendly_name' => __( 'FitCoach profielfoto', 'fitcoach' ),
 			'callback'               => array( self::class, 'export_profile' ),
 		);
+		$exporters['fitcoach-check-ins']    = array(
+			'exporter_friendly_name' => __( "FitCoach check-ins en voortgangsfoto's", 'fitcoach' ),
+			'callback'               => array( Member\Check_In_Privacy::class, 'export' ),
+		);
 		return $exporters;
 	}
 
@@ -89,9 +96,13 @@ final class Privacy {
 	public function add_erasers( $erasers ): array {
 		$erasers = is_array( $erasers ) ? $erasers : array();
 
-		$erasers['fitcoach'] = array(
+		$erasers['fitcoach']           = array(
 			'eraser_friendly_name' => __( 'FitCoach metingen, sessies, trainingsschema en profielfoto', 'fitcoach' ),
 			'callback'             => array( self::class, 'erase' ),
+		);
+		$erasers['fitcoach-check-ins'] = array(
+			'eraser_friendly_name' => __( "FitCoach check-ins en voortgangsfoto's", 'fitcoach' ),
+			'callback'             => array( Member\Check_In_Privacy::class, 'erase' ),
 		);
 		return $erasers;
 	}

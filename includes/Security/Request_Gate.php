@@ -28,7 +28,8 @@ defined( 'ABSPATH' ) || exit;
  *   CORS preflights, which carry no custom headers — are left to core.)
  * - A body over 256 KB (by Content-Length or by the body itself): 413 fitcoach_request_too_large,
  *   on every route — no form of the app comes near it — except a multipart request to
- *   /auth/profile, the profile picture upload (up to 5 MB, checked by Member\Image_Upload).
+ *   /auth/profile, the profile picture upload (up to 5 MB, checked by Member\Image_Upload), or
+ *   to /check-ins, a check-in with up to three photos (5 MB each, Member\Check_In_Photos).
  *
  * And on `rest_request_before_callbacks` (priority 1, before the auth service and every
  * permission check): parameters of the route's URL are read from the URL only. WordPress lets a
@@ -41,8 +42,8 @@ final class Request_Gate {
 	/** Largest body of a request to a fitcoach/v1 route in bytes (256 KB). */
 	public const MAX_BODY = 262144;
 
-	/** The route of the profile picture upload. */
-	private const UPLOAD_ROUTE = '/fitcoach/v1/auth/profile';
+	/** The routes that take uploads: the profile picture, and a check-in's photos. */
+	private const UPLOAD_ROUTES = array( '/fitcoach/v1/auth/profile', '/fitcoach/v1/check-ins' );
 
 	/**
 	 * Adds the hooks.
@@ -153,13 +154,13 @@ final class Request_Gate {
 	}
 
 	/**
-	 * Whether the request is the profile picture upload: multipart, to /auth/profile.
+	 * Whether the request is an upload: multipart, to /auth/profile or POST /check-ins.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	private static function is_upload( WP_REST_Request $request ): bool {
 		$route = '/' . trim( strtolower( $request->get_route() ), '/' );
 		$type  = $request->get_content_type();
-		return self::UPLOAD_ROUTE === $route && is_array( $type ) && 'multipart/form-data' === ( $type['value'] ?? '' );
+		return in_array( $route, self::UPLOAD_ROUTES, true ) && is_array( $type ) && 'multipart/form-data' === ( $type['value'] ?? '' );
 	}
 }

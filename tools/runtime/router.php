@@ -96,6 +96,16 @@ if ( preg_match( '#/\.#', $fitcoach_path ) || preg_match( '#^/wp-content/plugins
 	return true;
 }
 
+// The private progress photos' folder is refused as the .htaccess written into it refuses it under
+// Apache ('Require all denied') and the README's rule under nginx (location ^~ … { deny all; }):
+// 403 for everything below it, whatever exists. They are served only by GET
+// /wp-json/fitcoach/v1/photos/{id}.
+if ( preg_match( '#^/+wp-content/+uploads/+fitcoach-private(/|$)#i', $fitcoach_path ) ) {
+	http_response_code( 403 );
+	echo 'Forbidden';
+	return true;
+}
+
 $fitcoach_file = $fitcoach_root . $fitcoach_path;
 if ( is_dir( $fitcoach_file ) && is_file( rtrim( $fitcoach_file, '/' ) . '/index.php' ) ) {
 	if ( '/' !== substr( $fitcoach_path, -1 ) ) {

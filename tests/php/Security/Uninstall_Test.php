@@ -74,16 +74,17 @@ class Uninstall_Test extends TestCase {
 		}
 		global $wpdb;
 		$this->assertStringContainsString( "'" . substr( Audit_Log::table(), strlen( $wpdb->prefix ) ) . "'", $source );
-		foreach ( array( \FitCoach\Member\Set_Index::table(), \FitCoach\Member\Records::table(), \FitCoach\Coach\Coach_Status::table(), \FitCoach\Coach\Attention_Days::table(), \FitCoach\Coach\Weekly_Digest::table(), \FitCoach\Member\Plan_Days::table(), \FitCoach\Coach\Plan_Misses::table() ) as $table ) {
+		foreach ( array( \FitCoach\Member\Set_Index::table(), \FitCoach\Member\Records::table(), \FitCoach\Coach\Coach_Status::table(), \FitCoach\Coach\Attention_Days::table(), \FitCoach\Coach\Weekly_Digest::table(), \FitCoach\Member\Plan_Days::table(), \FitCoach\Coach\Plan_Misses::table(), \FitCoach\Member\Check_Ins::table(), \FitCoach\Member\Check_In_Photos::table(), \FitCoach\Coach\Check_In_Reminder::table() ) as $table ) {
 			$this->assertStringContainsString( "'" . substr( $table, strlen( $wpdb->prefix ) ) . "'", $source, $table );
 		}
-		foreach ( array( \FitCoach\Member\Training_Sync::BACKFILL_HOOK, \FitCoach\Coach\Coach_Status::BACKFILL_HOOK, \FitCoach\Coach\Weekly_Digest::HOOK, \FitCoach\REST\Idempotency::CLEANUP_HOOK ) as $hook ) {
+		foreach ( array( \FitCoach\Member\Training_Sync::BACKFILL_HOOK, \FitCoach\Coach\Coach_Status::BACKFILL_HOOK, \FitCoach\Coach\Weekly_Digest::HOOK, \FitCoach\REST\Idempotency::CLEANUP_HOOK, \FitCoach\Coach\Check_In_Reminder::HOOK ) as $hook ) {
 			$this->assertStringContainsString( "'" . $hook . "'", $source, 'scheduled ' . $hook );
 		}
-		foreach ( array( Secret::OPTION, Api_Key::OPTION, Settings::OPTION, Installer::VERSION_OPTION ) as $option ) {
+		$this->assertStringContainsString( '/' . \FitCoach\Member\Check_In_Photos::FOLDER . "'", $source, 'the private photos folder' );
+		foreach ( array( Secret::OPTION, Api_Key::OPTION, Settings::OPTION, Installer::VERSION_OPTION, \FitCoach\Coach\Check_In_Settings::OPTION, \FitCoach\Member\Check_In_Photos::SECRET_OPTION ) as $option ) {
 			$this->assertStringStartsWith( 'fitcoach_', $option, 'Options are removed by their prefix' );
 		}
-		foreach ( array( Profile_Presenter::PROFILE_IMAGE_META, Tokens::VERSION_META, Last_Login::META_KEY, Switch_Store::META_PREFIX, \FitCoach\Coach\Program_Assignment::META, \FitCoach\Coach\Program_Assignment::ID_META ) as $meta ) {
+		foreach ( array( Profile_Presenter::PROFILE_IMAGE_META, Tokens::VERSION_META, Last_Login::META_KEY, Switch_Store::META_PREFIX, \FitCoach\Coach\Program_Assignment::META, \FitCoach\Coach\Program_Assignment::ID_META, \FitCoach\Coach\Check_In_Settings::DAY_META, \FitCoach\Coach\Check_In_Settings::REMINDER_OFF_META ) as $meta ) {
 			$this->assertMatchesRegularExpression( '/^_?fitcoach_/', $meta, 'User meta is removed by its prefix' );
 		}
 		foreach ( array( Post_Types::META_WEIGHT, Post_Types::META_ENERGY, Post_Types::META_VIDEO_URL, Post_Types::META_EXERCISE_IDS, Post_Types::META_ASSIGNED_USERS, Post_Types::META_EXERCISES, Post_Types::META_TOTAL_WEIGHT, Post_Types::META_EXERCISE_COUNT, Post_Types::META_ENTERED_BY, Image_Upload::OWNER_META, \FitCoach\Coach\Programs::META ) as $meta ) {
@@ -99,6 +100,8 @@ class Uninstall_Test extends TestCase {
 		$seed = $this->step( 'seed' );
 		$this->assertArrayNotHasKey( 'error', $seed );
 		$this->assertFileExists( (string) $seed['file'] );
+		$this->assertFileExists( (string) $seed['photo'], 'A check-in photo is stored' );
+		$this->assertFileExists( $seed['private'] . '/.htaccess' );
 
 		// Everything is there before (so the checks after cannot pass vacuously).
 		$before = $this->step( 'report' );
@@ -113,6 +116,21 @@ class Uninstall_Test extends TestCase {
 			$this->assertContains( $option, $before['options'] );
 		}
 		$this->assertNotEmpty( preg_grep( '/^_transient_fitcoach_thr_/', $before['options'] ) );
+		$this->assertSame(
+			array(
+				'fitcoach_check_ins'       => true,
+				'fitcoach_check_in_photos' => true,
+				'fitcoach_check_in_mails'  => true,
+			),
+			$before['check_ins']
+		);
+		$this->assertTrue( $before['reminders'] );
+		foreach ( array( 'fitcoach_check_in', 'fitcoach_photo_folder' ) as $option ) {
+			$this->assertContains( $option, $before['options'] );
+		}
+		foreach ( array( 'fitcoach_check_in_day', 'fitcoach_check_in_reminder_off' ) as $meta ) {
+			$this->assertContains( $meta, $before['user_meta'] );
+		}
 		foreach ( array( 'fitcoach_profile_image', 'fitcoach_token_version', 'fitcoach_last_login' ) as $meta ) {
 			$this->assertContains( $meta, $before['user_meta'] );
 		}
@@ -148,6 +166,17 @@ class Uninstall_Test extends TestCase {
 		$this->assertSame( array(), $after['post_meta'] );
 		$this->assertSame( 0, $after['pictures'] );
 		$this->assertFileDoesNotExist( (string) $seed['file'] );
+		$this->assertSame(
+			array(
+				'fitcoach_check_ins'       => false,
+				'fitcoach_check_in_photos' => false,
+				'fitcoach_check_in_mails'  => false,
+			),
+			$after['check_ins']
+		);
+		$this->assertFalse( $after['reminders'] );
+		$this->assertFileDoesNotExist( (string) $seed['photo'] );
+		$this->assertDirectoryDoesNotExist( (string) $seed['private'], 'The private photos folder goes, with its deny files' );
 		$this->assertSame( array(), $after['roles'] );
 		$this->assertSame( array(), $after['admin_caps'] );
 		$this->assertSame( array( 'subscriber' ), $after['member_roles'], 'The member keeps an account, as a Subscriber' );
