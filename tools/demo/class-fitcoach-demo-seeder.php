@@ -141,12 +141,12 @@ class FitCoach_Demo_Seeder {
 			$users['trainer'],
 			'Basis kracht',
 			6,
-			// The e2e tests start daan's first 'Upper Body' session, so the Monday he did is
-			// another workout; and no day is one his other demo sessions fall on (those would
-			// count as done): legs and core only on Wednesday, upper body only on Friday.
+			// The e2e tests start daan's first 'Upper Body' session and expect a bench press
+			// record, so the Monday he did is legs and core; and no other day is one his other
+			// demo sessions fall on (those would count as done): upper body on Wednesday and Friday.
 			array(
-				1 => $workouts['full-body'],
-				3 => $workouts['benen-core'],
+				1 => $workouts['benen-core'],
+				3 => $workouts['upper-body'],
 				5 => $workouts['upper-body'],
 			),
 			array()
