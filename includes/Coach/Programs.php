@@ -550,7 +550,9 @@ final class Programs {
 	}
 
 	/**
-	 * One page of programs, newest first: a coach's own (author) or everyone's (0).
+	 * One page of programs, newest first: a coach's own (author) or everyone's (0). Two queries
+	 * (the rows, their meta), and a count only when the page is full or empty past the first
+	 * (a page with fewer rows than asked for is the last, so it gives the total).
 	 *
 	 * @param int $author   Only this coach's programs (0: all).
 	 * @param int $page     Page, from 1.
@@ -558,27 +560,44 @@ final class Programs {
 	 * @return array{posts: list<WP_Post>, total: int}
 	 */
 	public static function page( int $author, int $page, int $per_page ): array {
+		global $wpdb;
+		$page = max( 1, $page );
 		$args = array(
 			'post_type'              => self::POST_TYPE,
 			'post_status'            => 'publish',
 			'posts_per_page'         => $per_page,
-			'paged'                  => max( 1, $page ),
+			'paged'                  => $page,
 			'orderby'                => array(
 				'date' => 'DESC',
 				'ID'   => 'DESC',
 			),
 			'ignore_sticky_posts'    => true,
+			'no_found_rows'          => true,
 			'update_post_term_cache' => false,
 			'update_post_meta_cache' => true,
 		);
 		if ( $author > 0 ) {
 			$args['author'] = $author;
 		}
+		// The rows in one query instead of their ids first (unless a persistent cache may hold them).
+		$whole = static fn( $split, $query ) => $query instanceof WP_Query && self::POST_TYPE === $query->get( 'post_type' ) && ! wp_using_ext_object_cache() ? false : $split;
+		add_filter( 'split_the_query', $whole, 10, 2 );
 		$query = new WP_Query( $args );
+		remove_filter( 'split_the_query', $whole, 10 );
 		$posts = array_values( array_filter( (array) $query->posts, static fn( $post ) => $post instanceof WP_Post ) );
+		$count = count( $posts );
+		if ( $count < $per_page && ( $count > 0 || 1 === $page ) ) {
+			$total = ( $page - 1 ) * $per_page + $count;
+		} else {
+			$sql = $author > 0
+				? $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_author = %d", self::POST_TYPE, $author )
+				: $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", self::POST_TYPE );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- Prepared above; by the type_status_date index.
+			$total = (int) $wpdb->get_var( $sql );
+		}
 		return array(
 			'posts' => $posts,
-			'total' => (int) $query->found_posts,
+			'total' => $total,
 		);
 	}
 
@@ -593,26 +612,70 @@ final class Programs {
 		if ( array() === $programs ) {
 			return array();
 		}
-		$ids = array_map( static fn( WP_Post $post ): int => (int) $post->ID, $programs );
-		cache_users( array_values( array_unique( array_map( static fn( WP_Post $post ): int => (int) $post->post_author, $programs ) ) ) );
+		$ids    = array_map( static fn( WP_Post $post ): int => (int) $post->ID, $programs );
+		$names  = self::author_names( array_values( array_unique( array_map( static fn( WP_Post $post ): int => (int) $post->post_author, $programs ) ) ) );
 		$counts = Program_Assignment::counts( $ids );
-		return array_values( array_map( static fn( WP_Post $post ): array => self::to_array( $post, $counts[ (int) $post->ID ] ?? 0 ), $programs ) );
+		return array_values( array_map( static fn( WP_Post $post ): array => self::to_array( $post, $counts[ (int) $post->ID ] ?? 0, $names[ (int) $post->post_author ] ?? '' ), $programs ) );
+	}
+
+	/**
+	 * The names the program list shows for its authors: id => name (the users already loaded
+	 * from the cache, the others' names alone in one query, without their meta).
+	 *
+	 * @param int[] $author_ids Users.
+	 * @return array<int, string>
+	 */
+	private static function author_names( array $author_ids ): array {
+		$names   = array();
+		$missing = array();
+		foreach ( $author_ids as $id ) {
+			$user = wp_cache_get( $id, 'users' );
+			if ( is_object( $user ) && isset( $user->user_login ) ) {
+				$names[ $id ] = self::shown_name( (string) ( $user->display_name ?? '' ), (string) $user->user_login );
+			} else {
+				$missing[] = $id;
+			}
+		}
+		if ( array() !== $missing ) {
+			$found = get_users(
+				array(
+					'include'     => $missing,
+					'fields'      => array( 'ID', 'display_name', 'user_login' ),
+					'count_total' => false,
+					'orderby'     => 'ID',
+				)
+			);
+			foreach ( $found as $user ) {
+				$names[ (int) $user->ID ] = self::shown_name( (string) $user->display_name, (string) $user->user_login );
+			}
+		}
+		return $names;
+	}
+
+	/**
+	 * A user's name as the program shows it: the display name, else the login.
+	 *
+	 * @param string $display_name Display name.
+	 * @param string $login        Login.
+	 */
+	private static function shown_name( string $display_name, string $login ): string {
+		return Plain_Text::shown( '' !== $display_name ? $display_name : $login );
 	}
 
 	/**
 	 * The API shape of a program: { id, title, weeks, author: { id, name }, assigned, days,
 	 * changes, progression, modified ('Y-m-d\TH:i:s', GMT: the version for conflicts) }.
 	 *
-	 * @param WP_Post  $program  Program.
-	 * @param int|null $assigned Members following it (null: counted here).
+	 * @param WP_Post     $program  Program.
+	 * @param int|null    $assigned Members following it (null: counted here).
+	 * @param string|null $name     Its author's name as shown (null: read here).
 	 * @return array<string, mixed>
 	 */
-	public static function to_array( WP_Post $program, ?int $assigned = null ): array {
+	public static function to_array( WP_Post $program, ?int $assigned = null, ?string $name = null ): array {
 		$structure = self::structure( $program );
-		$author    = get_userdata( (int) $program->post_author );
-		$name      = '';
-		if ( $author instanceof \WP_User ) {
-			$name = Plain_Text::shown( '' !== (string) $author->display_name ? $author->display_name : $author->user_login );
+		if ( null === $name ) {
+			$author = get_userdata( (int) $program->post_author );
+			$name   = $author instanceof \WP_User ? self::shown_name( (string) $author->display_name, (string) $author->user_login ) : '';
 		}
 		return array(
 			'id'          => (int) $program->ID,

@@ -46,9 +46,11 @@ final class Plan {
 	 * @return array<string, mixed>
 	 */
 	public static function for_member( int $member_id ): array {
-		$today   = Plan_Days::today();
-		$monday  = Plan_Days::monday( $today );
-		$rows    = self::usable( Plan_Days::between( $member_id, Plan_Days::add_days( $monday, -7 * ( self::ADHERENCE_WEEKS - 1 ) ), Plan_Days::add_days( $monday, 6 ) ) );
+		$today      = Plan_Days::today();
+		$monday     = Plan_Days::monday( $today );
+		$assignment = Program_Assignment::of( $member_id );
+		// The program's post is loaded with the days' workouts (one query), before current() reads it.
+		$rows    = self::usable( Plan_Days::between( $member_id, Plan_Days::add_days( $monday, -7 * ( self::ADHERENCE_WEEKS - 1 ) ), Plan_Days::add_days( $monday, 6 ) ), null === $assignment ? array() : array( $assignment['program_id'] ) );
 		$current = self::current( $member_id );
 		$week    = array();
 		$today_d = array();
@@ -197,16 +199,17 @@ final class Plan {
 
 	/**
 	 * The rows anyone can still follow: done ones, and the others whose workout is published
-	 * (the workouts loaded in one query).
+	 * (the workouts loaded in one query, with any other posts the caller reads next).
 	 *
 	 * @param list<array<string, mixed>> $rows Rows.
+	 * @param int[]                      $also Other posts to load in the same query.
 	 * @return list<array<string, mixed>>
 	 */
-	private static function usable( array $rows ): array {
+	private static function usable( array $rows, array $also = array() ): array {
 		if ( array() === $rows ) {
 			return array();
 		}
-		_prime_post_caches( array_values( array_unique( array_map( static fn( array $row ): int => (int) $row['workout_id'], $rows ) ) ), false, false );
+		_prime_post_caches( array_values( array_unique( array_merge( array_map( static fn( array $row ): int => (int) $row['workout_id'], $rows ), $also ) ) ), false, false );
 		return array_values( array_filter( $rows, static fn( array $row ): bool => null !== $row['session_id'] || null !== Programs::workout( (int) $row['workout_id'] ) ) );
 	}
 

@@ -260,6 +260,75 @@ class Programs_Controller_Test extends TestCase {
 		$this->assertRestError( 404, 'fitcoach_program_not_found', $this->rest( 'GET', '/admin/programs/' . $program['id'] ) );
 	}
 
+	public function test_the_list_pages_with_the_total_of_every_page(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$ids = array();
+		for ( $i = 1; $i <= 5; $i++ ) {
+			$ids[] = $this->program( $this->trainer, "Programma $i", array( 'weeks' => 1 ) );
+			wp_update_post(
+				array(
+					'ID'            => end( $ids ),
+					'post_date'     => sprintf( '2025-05-%02d 10:00:00', $i ),
+					'post_date_gmt' => sprintf( '2025-05-%02d 08:00:00', $i ),
+				)
+			);
+		}
+		$page = function ( int $number, int $per_page ): array {
+			$response = $this->rest(
+				'GET',
+				'/admin/programs',
+				array(
+					'page'     => $number,
+					'per_page' => $per_page,
+				)
+			);
+			$this->assertSame( 200, $response->get_status() );
+			$data = $response->get_data();
+			$this->assertSame( (string) $data['total'], $response->get_headers()['X-WP-Total'] );
+			return array( array_column( $data['data'], 'id' ), $data['total'], $data['pages'], $data['hasMore'] );
+		};
+		// Newest first; a full page, the last page (shorter), past the end.
+		$this->assertSame( array( array( $ids[4], $ids[3] ), 5, 3, true ), $page( 1, 2 ) );
+		$this->assertSame( array( array( $ids[0] ), 5, 3, false ), $page( 3, 2 ) );
+		$this->assertSame( array( array(), 5, 3, false ), $page( 4, 2 ) );
+		// Exactly one page, and a page larger than the list.
+		$this->assertSame( array( array_reverse( $ids ), 5, 1, false ), $page( 1, 5 ) );
+		$this->assertSame( array( array_reverse( $ids ), 5, 1, false ), $page( 1, 50 ) );
+		// Each with its author's name.
+		$this->assertSame( array( 'Coach Kees' ), array_values( array_unique( array_column( array_column( $this->rest( 'GET', '/admin/programs' )->get_data()['data'], 'author' ), 'name' ) ) ) );
+	}
+
+	public function test_a_page_of_programs_costs_four_queries_for_few_or_many_programs_and_authors(): void {
+		global $wpdb;
+		$admin = $this->create_user( 'administrator' );
+		$count = function () use ( $admin, &$wpdb ): int {
+			wp_set_current_user( $admin );
+			wp_cache_flush();
+			$user = get_userdata( $admin );
+			$this->assertInstanceOf( \WP_User::class, $user );
+			$this->assertTrue( user_can( $user, 'edit_users' ) );
+			// What every request reads first (the options, the caller) is not the list's.
+			wp_load_alloptions();
+			get_option( 'fitcoach_api_key' );
+			$before   = $wpdb->num_queries;
+			$response = $this->rest( 'GET', '/admin/programs', array( 'per_page' => 50 ) );
+			$this->assertSame( 200, $response->get_status() );
+			return $wpdb->num_queries - $before;
+		};
+		$first = $this->program( $this->trainer, 'Eerste', array( 'weeks' => 1 ) );
+		Program_Assignment::assign( get_userdata( $this->member ), get_post( $first ), '2025-06-02', $this->trainer );
+		$few = $count();
+		for ( $i = 0; $i < 5; $i++ ) {
+			$author = $this->create_user( 'pt_trainer', array( 'display_name' => "Trainer $i" ) );
+			for ( $j = 0; $j < 4; $j++ ) {
+				$this->program( $author, "Schema $i.$j", array( 'weeks' => 1 ) );
+			}
+		}
+		// The rows with their meta, the authors' names, the members following them.
+		$this->assertSame( 4, $few );
+		$this->assertSame( $few, $count(), '21 programs by 6 coaches cost what 1 cost' );
+	}
+
 	public function test_every_bad_field_is_named_with_a_dutch_message(): void {
 		wp_set_current_user( $this->trainer );
 		$response = $this->rest(
