@@ -292,16 +292,15 @@ async function main() {
 		] )
 	);
 	const exercise = await memberExercise( opts.base, apiKey, auth.member );
+	// The member the coach's member routes look at: bench_0001, whose data the member routes read.
+	const member = Number( info.users.member.id ) || 0;
 	for ( const listed of ROUTES ) {
-		const route = listed.path.includes( '{exercise}' )
-			? {
-					...listed,
-					path: listed.path.replace(
-						'{exercise}',
-						String( exercise )
-					),
-				}
-			: listed;
+		const route = {
+			...listed,
+			path: listed.path
+				.replace( '{exercise}', String( exercise ) )
+				.replace( '{member}', String( member ) ),
+		};
 		const entry = {
 			...route,
 			...( await probe(

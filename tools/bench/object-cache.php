@@ -15,7 +15,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-if ( '1' !== getenv( 'FITCOACH_BENCH_REDIS' ) || ! defined( 'FITCOACH_INSTANCE' ) || 'bench' !== FITCOACH_INSTANCE || ! class_exists( 'Redis' ) ) {
+if ( '1' !== getenv( 'FITCOACH_BENCH_REDIS' ) || ! defined( 'FITCOACH_INSTANCE' ) || 0 !== strpos( FITCOACH_INSTANCE, 'bench' ) || ! class_exists( 'Redis' ) ) {
 	return;
 }
 

@@ -49,7 +49,7 @@ const large = input.large || {};
 const meta = {
 	date: new Date().toISOString().replace( 'T', ' ' ).slice( 0, 16 ) + ' UTC',
 	members: large.members || '?',
-	counts: `${ counts.fitcoach_measurement || 0 } measurements, ${ counts.fitcoach_session || 0 } sessions, ${ counts.fitcoach_workout || 0 } workouts, ${ counts.fitcoach_exercise || 0 } exercises, ${ counts.users || 0 } users`,
+	counts: `${ counts.fitcoach_measurement || 0 } measurements, ${ counts.fitcoach_session || 0 } sessions, ${ counts.fitcoach_workout || 0 } workouts, ${ counts.fitcoach_exercise || 0 } exercises, ${ counts.users || 0 } users${ counts.plan_days ? `, ${ counts.fitcoach_program || 0 } programs, ${ counts.program_members || 0 } members following one, ${ counts.plan_days } planned days (${ counts.plan_days_done || 0 } done)` : '' }`,
 	stack: `nginx → 2 PHP-FPM nodes × ${ opts.children || '?' } static workers (opcache, validate_timestamps=0) → MariaDB ${ ( input.site && input.site.mysql ) || '' }; object cache: ${ opts.redis === '1' ? 'Redis' : 'none (per request)' }; ${ os.cpus().length } cores; wrk, p50 budget verdicts at 1 connection`,
 	loadavg: `${ ( large.loadavg_before || '?' ).split( ' ' ).slice( 0, 3 ).join( ' ' ) } / ${ ( large.loadavg_after || '?' ).split( ' ' ).slice( 0, 3 ).join( ' ' ) }`,
 	note: `Whole run ${ opts.elapsed || '?' } s.`,

@@ -4,7 +4,8 @@
 # nginx on 127.0.0.1 in front of two PHP-FPM nodes (own masters, own opcache, own unix sockets),
 # one MariaDB, optionally Redis as the persistent object cache. Seeds volume, measures latency with
 # wrk, counts queries at two sizes, checks budgets, bundle sizes, first contentful paint and the
-# multi-node behaviour, and writes .wp/bench/results.{json,md}. See tools/bench/README.md.
+# multi-node behaviour, and writes .wp/bench/results.{json,md} (.wp/$FITCOACH_BENCH_INSTANCE/ with another
+# instance name). See tools/bench/README.md.
 #
 # Exit code: 0 when the benchmark ran (whatever the budgets say), non-zero when it could not run.
 
@@ -13,8 +14,11 @@ export FITCOACH_DB=mariadb
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 
 BENCH_SRC="$FITCOACH_ROOT/tools/bench"
-BENCH="$STATE_DIR/bench"
-INSTANCE=bench
+# The site, its database (fitcoach_INSTANCE) and its folder (.wp/INSTANCE): another name lets a
+# second benchmark run beside one that is running (with another FITCOACH_BENCH_PORT).
+INSTANCE="${FITCOACH_BENCH_INSTANCE:-bench}"
+[[ "$INSTANCE" =~ ^bench[a-z0-9_]*$ ]] || die "FITCOACH_BENCH_INSTANCE must start with 'bench' and hold only a-z, 0-9 and _"
+BENCH="$STATE_DIR/$INSTANCE"
 PORT="${FITCOACH_BENCH_PORT:-8900}"
 PORT_A=$(( PORT + 1 ))
 PORT_B=$(( PORT + 2 ))
@@ -65,7 +69,10 @@ stop_service() {
 	return 0
 }
 
+# The drop-in is one link in the shared wp-content/: only a run with Redis touches it (a run
+# without Redis beside one with it must not take it away).
 remove_dropin() {
+	[ "$REDIS" = 1 ] || return 0
 	if [ -L "$DROPIN" ] && [ "$(readlink "$DROPIN")" = "$BENCH_SRC/object-cache.php" ]; then rm -f "$DROPIN"; fi
 }
 
@@ -92,7 +99,7 @@ wait_http() {
 		curl -fsS -o /dev/null --max-time 5 "$url" 2>/dev/null && return 0
 		sleep 0.2
 	done
-	die "$what did not answer at $url (logs: .wp/bench/logs/)"
+	die "$what did not answer at $url (logs: .wp/$INSTANCE/logs/)"
 }
 
 # fill TEMPLATE OUTPUT KEY=VALUE...: copies a template with @KEY@ replaced.
@@ -188,7 +195,7 @@ CONF
 	redis-server "$BENCH/conf/redis.conf" &
 	echo $! > "$BENCH/run/redis.pid"
 	for _ in $(seq 1 50); do [ -S "$REDIS_SOCKET" ] && break; sleep 0.1; done
-	[ -S "$REDIS_SOCKET" ] || die "Redis did not start: see .wp/bench/logs/redis.log"
+	[ -S "$REDIS_SOCKET" ] || die "Redis did not start: see .wp/$INSTANCE/logs/redis.log"
 	ln -sfn "$BENCH_SRC/object-cache.php" "$DROPIN"
 	FITCOACH_BENCH_REDIS=1 FITCOACH_BENCH_REDIS_SOCKET="$REDIS_SOCKET" php "$BENCH_SRC/object-cache-check.php" || die "The Redis object cache failed its check"
 fi
@@ -216,7 +223,7 @@ fill "$BENCH_SRC/conf/nginx.conf.tmpl" "$BENCH/conf/nginx.conf" \
 	"BENCH=$BENCH" "PORT=$PORT" "PORT_A=$PORT_A" "PORT_B=$PORT_B" "PORT_TLS=$PORT_TLS" "USER_LINE=$NGINX_USER"
 for node in a b; do
 	for _ in $(seq 1 50); do [ -S "$BENCH/run/php-$node.sock" ] && break; sleep 0.1; done
-	[ -S "$BENCH/run/php-$node.sock" ] || die "PHP-FPM node $node did not start: see .wp/bench/logs/php-fpm-$node.log"
+	[ -S "$BENCH/run/php-$node.sock" ] || die "PHP-FPM node $node did not start: see .wp/$INSTANCE/logs/php-fpm-$node.log"
 done
 /usr/sbin/nginx -e "$BENCH/logs/nginx-error.log" -c "$BENCH/conf/nginx.conf" -t >/dev/null 2>&1 \
 	|| { /usr/sbin/nginx -e "$BENCH/logs/nginx-error.log" -c "$BENCH/conf/nginx.conf" -t; die "nginx configuration is invalid"; }
@@ -263,9 +270,9 @@ node "$BENCH_SRC/multinode.js" --a "http://127.0.0.1:$PORT_A" --b "http://127.0.
 
 # ── 7. bundle and first contentful paint ──────────────────────────────────────────────────────
 if [ "$SKIP_BUILD" != 1 ]; then
-	log "Building the app (webpack stats into .wp/bench/out/)"
+	log "Building the app (webpack stats into .wp/$INSTANCE/out/)"
 	(cd "$FITCOACH_ROOT" && npx wp-scripts build --json="$OUT/webpack-stats.json" >/dev/null 2>"$BENCH/logs/build.log") \
-		|| log "The build failed: see .wp/bench/logs/build.log (bundle figures come from whatever build/ holds)"
+		|| log "The build failed: see .wp/$INSTANCE/logs/build.log (bundle figures come from whatever build/ holds)"
 fi
 node "$BENCH_SRC/bundle.js" --build "$FITCOACH_ROOT/build" --stats "$OUT/webpack-stats.json" --out "$OUT/bundle.json" \
 	|| log "The bundle check could not finish"
@@ -288,11 +295,11 @@ fi
 
 # ── 8. report ─────────────────────────────────────────────────────────────────────────────────
 if [ -s "$BENCH/logs/php-a-errors.log" ] || [ -s "$BENCH/logs/php-b-errors.log" ]; then
-	log "PHP wrote errors during the run: .wp/bench/logs/php-{a,b}-errors.log"
+	log "PHP wrote errors during the run: .wp/$INSTANCE/logs/php-{a,b}-errors.log"
 fi
 node "$BENCH_SRC/report.js" --dir "$OUT" --json "$BENCH/results.json" --md "$BENCH/results.md" \
 	--redis "$REDIS" --children "$CHILDREN" --elapsed "$(( SECONDS - BENCH_STARTED ))"
-log "Results: .wp/bench/results.md and .wp/bench/results.json ($(( SECONDS - BENCH_STARTED )) s)"
+log "Results: .wp/$INSTANCE/results.md and .wp/$INSTANCE/results.json ($(( SECONDS - BENCH_STARTED )) s)"
 HOLD="${FITCOACH_BENCH_HOLD:-0}"
 if [[ "$HOLD" =~ ^[0-9]+$ ]] && [ "$HOLD" -gt 0 ]; then
 	log "The stack stays up for $HOLD s (FITCOACH_BENCH_HOLD): $BASE, node A :$PORT_A, node B :$PORT_B"

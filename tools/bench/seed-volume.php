@@ -1,7 +1,9 @@
 <?php
 /**
  * Grows the benchmark site to MEMBERS members (role sporter), each with a year of daily
- * measurements and three sessions a week, plus a catalogue of 30 exercises and 10 workouts.
+ * measurements and three sessions a week, plus a catalogue of 30 exercises and 10 workouts, and
+ * gives every member a program of 8 weeks (lib/class-fitcoach-bench-programs.php: 10 programs,
+ * assigned through the plugin's own classes with a start date 2 to 5 weeks ago).
  * Idempotent: members that exist are kept, only the missing ones are added.
  *
  * Usage: FITCOACH_INSTANCE=bench FITCOACH_DB=mariadb php tools/bench/seed-volume.php MEMBERS
@@ -22,6 +24,7 @@ $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 require dirname( __DIR__, 2 ) . '/.wp/wordpress/wp-load.php';
 require_once __DIR__ . '/lib/class-fitcoach-bench-volume.php';
+require_once __DIR__ . '/lib/class-fitcoach-bench-programs.php';
 
 if ( ! defined( 'FITCOACH_DB_ENGINE' ) || 'mariadb' !== FITCOACH_DB_ENGINE ) {
 	fwrite( STDERR, "The volume seeder writes MariaDB rows directly: run it with FITCOACH_DB=mariadb.\n" );
@@ -39,6 +42,14 @@ try {
 			}
 		}
 	);
+	// Every member follows a program (the members added now; the others keep theirs).
+	$fitcoach_programs_started = microtime( true );
+	$fitcoach_programs         = ( new FitCoach_Bench_Programs( $fitcoach_seeder->workout_ids() ) )->seed(
+		static function ( int $done, int $wanted ) use ( $fitcoach_programs_started ): void {
+			fwrite( STDERR, sprintf( "  programs: %d/%d members assigned (%.1f s)\n", $done, $wanted, microtime( true ) - $fitcoach_programs_started ) );
+		}
+	);
+	fwrite( STDERR, sprintf( "  %d programs, %d members assigned in %.1f s (%.0f s)\n", $fitcoach_programs['programs'], $fitcoach_programs['assigned'], microtime( true ) - $fitcoach_programs_started, microtime( true ) - $fitcoach_started ) );
 } catch ( RuntimeException $e ) {
 	fwrite( STDERR, $e->getMessage() . "\n" );
 	exit( 1 );

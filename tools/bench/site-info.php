@@ -37,6 +37,13 @@ $fitcoach_counts['bench_members'] = (int) $wpdb->get_var( $wpdb->prepare( "SELEC
 $fitcoach_counts['posts_rows']    = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts}" );
 $fitcoach_counts['postmeta_rows'] = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta}" );
 $fitcoach_counts['usermeta_rows'] = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->usermeta}" );
+// Programs and plans (issue 28): the planned days and the members following a program.
+$fitcoach_plan_table = $wpdb->prefix . 'fitcoach_plan_days';
+if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $fitcoach_plan_table ) ) ) === $fitcoach_plan_table ) {
+	$fitcoach_counts['plan_days']       = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$fitcoach_plan_table}" );
+	$fitcoach_counts['plan_days_done']  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$fitcoach_plan_table} WHERE session_id IS NOT NULL" );
+	$fitcoach_counts['program_members'] = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->usermeta} WHERE meta_key = %s", 'fitcoach_program_id' ) );
+}
 
 // Autoloaded options whose name mentions the plugin (any of the autoload values of WP 6.5 to 6.7).
 $fitcoach_autoload       = $wpdb->get_results(

@@ -218,6 +218,75 @@ describe( 'evaluate', () => {
 		).toBe( 'FAIL' );
 	} );
 
+	it( "holds a route to its own limit instead of its group's", () => {
+		const input = runs();
+		// 1.75 × floor: within the admin group's 2 ×, beyond a new route's 1.5 ×.
+		input.large.routes.push(
+			route( '/admin/programs?page=1', 'admin', 35, 12, {
+				limit: 1.5,
+				list: true,
+			} ),
+			route( '/admin/workouts', 'admin', 35, 12 )
+		);
+		input.small.routes.push(
+			route( '/admin/programs?page=1', 'admin', 30, 12, { limit: 1.5 } ),
+			route( '/admin/workouts', 'admin', 30, 12 )
+		);
+		const { routes, budgets } = evaluate( input );
+		expect(
+			find( budgets, '/admin/programs?page=1 p50 ≤ 1.5 ×' ).state
+		).toBe( 'FAIL' );
+		expect( find( budgets, '/admin/workouts p50 ≤ 2 ×' ).state ).toBe(
+			'PASS'
+		);
+		const list = find( budgets, '/admin/programs?page=1 within budget' );
+		expect( list.state ).toBe( 'FAIL' );
+		expect( list.detail ).toContain( '1.75× floor (≤ 1.5)' );
+		// Only the coach's lists get that line.
+		expect( find( budgets, '/admin/workouts within budget' ) ).toBe(
+			undefined
+		);
+		const text = markdown( {
+			meta: {
+				date: 'today',
+				members: 500,
+				counts: 'x',
+				stack: 'y',
+				loadavg: '1 / 1',
+			},
+			routes,
+			budgets,
+		} );
+		expect( text ).toMatch(
+			/^\| \/admin\/programs\?page=1 \| ok \| 12 → 12 \| \+2 \| ≤ 1\.5× \|/m
+		);
+		expect( text ).toMatch(
+			/^\| \/admin\/workouts \| ok \| 12 → 12 \| \+2 \| ≤ 2× \|/m
+		);
+		expect( text ).toMatch(
+			/^\| floor \/auth\/verify \| ok \| 10 → 10 \| \+0 \| – \|/m
+		);
+	} );
+
+	it( 'passes a list within its own limit at full volume', () => {
+		const input = runs();
+		input.large.routes.push(
+			route( '/admin/programs?page=1', 'admin', 28, 12, {
+				limit: 1.5,
+				list: true,
+			} )
+		);
+		input.small.routes.push(
+			route( '/admin/programs?page=1', 'admin', 28, 12, { limit: 1.5 } )
+		);
+		expect(
+			find(
+				evaluate( input ).budgets,
+				'/admin/programs?page=1 within budget at 500 members'
+			).state
+		).toBe( 'PASS' );
+	} );
+
 	it( 'checks the autoloaded options and passes on the multi-node checks', () => {
 		const site = {
 			autoload: {
@@ -255,7 +324,7 @@ describe( 'markdown', () => {
 			budgets,
 		} );
 		expect( text ).toContain(
-			'| /auth/me | ok | 11 → 11 | +1 | 25.0 ms | 37.5 ms | 40 | – | 1.25 | 100.0 ms | 150.0 ms | 80 | 1.25 | 0 |'
+			'| /auth/me | ok | 11 → 11 | +1 | ≤ 1.5× | 25.0 ms | 37.5 ms | 40 | – | 1.25 | 100.0 ms | 150.0 ms | 80 | 1.25 | 0 |'
 		);
 		expect( text ).toContain(
 			'| /measurements?page=1 p50 ≤ 1.5 × floor | **FAIL** |'

@@ -135,6 +135,29 @@ class FitCoach_Bench_Volume {
 	}
 
 	/**
+	 * The workout of member $n's session on day $d of the seeded year (0 is 364 days ago, 364 is
+	 * today; sessions on Mondays, Wednesdays and Fridays): the catalogue's workouts in turn. Days
+	 * after today continue the turn (the programs plan them so, lib/class-fitcoach-bench-programs.php).
+	 *
+	 * @param int[] $workout_ids The catalogue's workouts (workout_ids()).
+	 * @param int   $n           Member number (1-based).
+	 * @param int   $d           Day of the year.
+	 */
+	public static function session_workout( array $workout_ids, int $n, int $d ): int {
+		$count = count( $workout_ids );
+		return $count > 0 ? $workout_ids[ ( ( $n + $d ) % $count + $count ) % $count ] : 0;
+	}
+
+	/**
+	 * The workouts the members' sessions use, in their turn (after grow()).
+	 *
+	 * @return list<int>
+	 */
+	public function workout_ids(): array {
+		return array_keys( $this->workouts );
+	}
+
+	/**
 	 * Constructor.
 	 *
 	 * @param string $password Password of every benchmark member.
@@ -366,7 +389,7 @@ class FitCoach_Bench_Volume {
 			if ( ! in_array( $day['weekday'], array( 1, 3, 5 ), true ) ) {
 				continue;
 			}
-			$workout_id             = $workout_ids[ ( $n + $d ) % count( $workout_ids ) ];
+			$workout_id             = self::session_workout( $workout_ids, $n, $d );
 			$numbers[ $workout_id ] = ( $numbers[ $workout_id ] ?? 0 ) + 1;
 			$exercises              = array();
 			$total                  = 0.0;

@@ -68,6 +68,25 @@ function floorOf( run ) {
 }
 
 /**
+ * A route's latency budget: its own limit (lib/routes.js `limit`) or its group's.
+ *
+ * @param {Object} route Route entry (group, limit).
+ * @return {number} Most p50 allowed, as a multiple of the floor's.
+ */
+function limitOf( route ) {
+	if (
+		route &&
+		typeof route.limit === 'number' &&
+		Number.isFinite( route.limit )
+	) {
+		return route.limit;
+	}
+	return route && route.group === 'admin'
+		? BUDGETS.adminRatio
+		: BUDGETS.memberRatio;
+}
+
+/**
  * Ratio of a route's p50 to the floor's p50 at one concurrency.
  *
  * @param {Object} route Route entry with load.
@@ -539,6 +558,9 @@ function evaluate( input ) {
 			load: route.load || {},
 			ratios: {},
 			non2xx: non2xx( route.load ),
+			limit: route.group === 'floor' ? null : limitOf( route ),
+			// One of the coach's lists (lib/routes.js `list`; /admin/users in older results).
+			list: Boolean( route.list ) || route.name === '/admin/users',
 		};
 		for ( const key of Object.keys( row.load ) ) {
 			row.ratios[ key ] =
@@ -549,8 +571,7 @@ function evaluate( input ) {
 		if ( route.group === 'floor' ) {
 			continue;
 		}
-		const limit =
-			route.group === 'admin' ? BUDGETS.adminRatio : BUDGETS.memberRatio;
+		const limit = row.limit;
 		const label = `${ route.name } p50 ≤ ${ limit } × floor`;
 		// A route that does not answer 2xx is a failure, never a skip: it costs users an error.
 		if ( route.state !== 'ok' ) {
@@ -634,26 +655,26 @@ function evaluate( input ) {
 		);
 	}
 
-	const users = rows.find( ( r ) => r.name === '/admin/users' );
-	if ( users ) {
-		const name = `/admin/users within budget at ${ ( large && large.members ) || '?' } members`;
-		if ( users.state !== 'ok' ) {
-			budgets.push( budget( name, 'FAIL', users.state ) );
+	// The coach's lists (members, programs): their latency and query budgets at full volume.
+	for ( const list of rows.filter( ( r ) => r.list ) ) {
+		const name = `${ list.name } within budget at ${ ( large && large.members ) || '?' } members`;
+		if ( list.state !== 'ok' ) {
+			budgets.push( budget( name, 'FAIL', list.state ) );
 		} else {
-			const r = users.ratios[ VERDICT_CONNECTIONS ];
+			const r = list.ratios[ VERDICT_CONNECTIONS ];
 			const ok =
 				r !== null &&
 				r !== undefined &&
-				r <= BUDGETS.adminRatio &&
-				users.non2xx.count === 0 &&
-				users.queriesLarge !== null &&
-				users.queriesLarge <= BUDGETS.maxQueries &&
-				users.queriesLarge === users.queriesSmall;
+				r <= list.limit &&
+				list.non2xx.count === 0 &&
+				list.queriesLarge !== null &&
+				list.queriesLarge <= BUDGETS.maxQueries &&
+				list.queriesLarge === list.queriesSmall;
 			budgets.push(
 				budget(
 					name,
 					ok ? 'PASS' : 'FAIL',
-					`${ fmt( r, 2 ) }× floor, ${ fmt( users.queriesLarge, 0 ) } queries (${ fmt( users.queriesSmall, 0 ) } at the small size)`
+					`${ fmt( r, 2 ) }× floor (≤ ${ list.limit }), ${ fmt( list.queriesLarge, 0 ) } queries (${ fmt( list.queriesSmall, 0 ) } at the small size)`
 				)
 			);
 		}
@@ -849,7 +870,13 @@ function markdown( results ) {
 	lines.push( '' );
 	const floorRow = routes.find( ( r ) => r.group === 'floor' );
 	const floorQueries = floorRow ? floorRow.queriesLarge : null;
-	const head = [ 'route', 'state', 'queries (small → large)', 'over floor' ];
+	const head = [
+		'route',
+		'state',
+		'queries (small → large)',
+		'over floor',
+		'budget',
+	];
 	for ( const k of keys ) {
 		head.push( `p50 ${ k }`, `p95 ${ k }`, `req/s ${ k }` );
 		if ( k === VERDICT_CONNECTIONS ) {
@@ -871,6 +898,7 @@ function markdown( results ) {
 			typeof floorQueries === 'number'
 				? `+${ r.queriesLarge - floorQueries }`
 				: '–',
+			typeof r.limit === 'number' ? `≤ ${ r.limit }×` : '–',
 		];
 		for ( const k of keys ) {
 			const l = r.load[ k ];
@@ -1094,6 +1122,7 @@ module.exports = {
 	initialJs,
 	markdown,
 	ratio,
+	limitOf,
 	fmt,
 	kb,
 };

@@ -1,10 +1,22 @@
 /**
- * The routes the benchmark measures, with who calls them. Paths as the app sends them
- * (/admin/users: the first page of src/lib/admin/api.ts fetchAllUsers()).
+ * The routes the benchmark measures, with who calls them. Paths as the app sends them: the
+ * query arguments in the order src/data's reads put them (/admin/users: the first page of
+ * src/data/users/reads.ts fetchUsers(); /admin/attention: src/routes/first-screens.json).
+ *
+ * group: 'floor' (the reference), 'member' (p50 ≤ 1.5 × floor) or 'admin' (≤ 2 × floor).
+ * limit: a route's own ratio, instead of its group's: issue 28's new read routes (programs and
+ * plans, the coach's workouts and exercises) stay ≤ 1.5 × floor, the coach's ones too.
+ * list: one of the coach's lists that must stay within its budget at full volume (its own
+ * budget line "… within budget at N members").
+ * {exercise} and {member} are resolved by measure.js (an exercise of the member's newest
+ * session; the member's user id, bench_0001's).
  */
 'use strict';
 
-/** @type {Array<{name: string, path: string, as: 'member'|'coach', group: 'floor'|'member'|'admin'}>} */
+/** The budget of issue 28's new read routes (item 7). */
+const NEW_READ_LIMIT = 1.5;
+
+/** @type {Array<{name: string, path: string, as: 'member'|'coach', group: 'floor'|'member'|'admin', limit?: number, list?: boolean}>} */
 const ROUTES = [
 	{
 		name: 'floor /auth/verify',
@@ -55,11 +67,20 @@ const ROUTES = [
 		path: '/admin/users?page=1&per_page=100',
 		as: 'coach',
 		group: 'admin',
+		list: true,
+	},
+	{
+		// 'Mijn leden' (issue 28 item 5): the coach's own members and those without a coach.
+		name: '/admin/users?scope=mine',
+		path: '/admin/users?page=1&per_page=100&scope=mine',
+		as: 'coach',
+		group: 'admin',
+		list: true,
 	},
 	{ name: '/admin/stats', path: '/admin/stats', as: 'coach', group: 'admin' },
 	{
-		name: '/admin/attention',
-		path: '/admin/attention',
+		name: '/admin/attention?page=1',
+		path: '/admin/attention?page=1&per_page=20',
 		as: 'coach',
 		group: 'admin',
 	},
@@ -70,6 +91,70 @@ const ROUTES = [
 		as: 'member',
 		group: 'member',
 	},
+	// Issue 28: programs and plans (src/data/plan, src/data/programs), the coach's workouts
+	// and exercises (src/data/catalogue) and the coach choice (src/data/users/reads.ts).
+	{ name: '/plan', path: '/plan', as: 'member', group: 'member' },
+	{
+		name: '/plan/schema',
+		path: '/plan/schema',
+		as: 'member',
+		group: 'member',
+	},
+	{
+		// 'Alle' (the list's default): every program, 50 a page (PROGRAMS_PER_PAGE).
+		name: '/admin/programs?page=1',
+		path: '/admin/programs?page=1&per_page=50',
+		as: 'coach',
+		group: 'admin',
+		limit: NEW_READ_LIMIT,
+		list: true,
+	},
+	{
+		name: '/admin/programs?scope=mine',
+		path: '/admin/programs?page=1&per_page=50&scope=mine',
+		as: 'coach',
+		group: 'admin',
+		limit: NEW_READ_LIMIT,
+		list: true,
+	},
+	{
+		// The member's screen: his plan with 'Schema gevolgd'.
+		name: '/admin/users/{id}/plan',
+		path: '/admin/users/{member}/plan',
+		as: 'coach',
+		group: 'admin',
+		limit: NEW_READ_LIMIT,
+	},
+	{
+		name: '/admin/workouts',
+		path: '/admin/workouts',
+		as: 'coach',
+		group: 'admin',
+		limit: NEW_READ_LIMIT,
+	},
+	{
+		name: '/admin/exercises',
+		path: '/admin/exercises',
+		as: 'coach',
+		group: 'admin',
+		limit: NEW_READ_LIMIT,
+	},
+	{
+		// Whom a workout can be assigned to: every member the coach may manage.
+		name: '/admin/workouts/members',
+		path: '/admin/workouts/members',
+		as: 'coach',
+		group: 'admin',
+		limit: NEW_READ_LIMIT,
+		list: true,
+	},
+	{
+		name: '/admin/coaches',
+		path: '/admin/coaches',
+		as: 'coach',
+		group: 'admin',
+		limit: NEW_READ_LIMIT,
+	},
 ];
 
-module.exports = { ROUTES };
+module.exports = { ROUTES, NEW_READ_LIMIT };
