@@ -293,6 +293,22 @@ export function dayNames(): string[] {
 }
 
 /**
+ * The names of the days as they read inside a sentence (Dutch writes them in lower case, English
+ * does not: the translation decides).
+ */
+export function dayNamesInSentence(): string[] {
+	return [
+		__( 'maandag', 'fitcoach' ),
+		__( 'dinsdag', 'fitcoach' ),
+		__( 'woensdag', 'fitcoach' ),
+		__( 'donderdag', 'fitcoach' ),
+		__( 'vrijdag', 'fitcoach' ),
+		__( 'zaterdag', 'fitcoach' ),
+		__( 'zondag', 'fitcoach' ),
+	];
+}
+
+/**
  * The workout planned on a day of a week, 0 for a rest day.
  *
  * @param fields The program.
@@ -621,7 +637,7 @@ function dayPlace( day: ProgramDay ): string {
 		/* translators: 1: week number, 2: name of the day. */
 		__( 'Week %1$d, %2$s', 'fitcoach' ),
 		day.week,
-		( dayNames()[ day.day - 1 ] ?? '' ).toLowerCase()
+		dayNamesInSentence()[ day.day - 1 ] ?? ''
 	);
 }
 

@@ -21,7 +21,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
  */
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -794,8 +794,10 @@ function Editor( { id, workout }: EditorProps ) {
 						<p className="fc-field__hint">
 							{ sprintf(
 								/* translators: %d: number of members. */
-								__(
+								_n(
+									'Ook voor %d lid van een andere coach.',
 									'Ook voor %d leden van andere coaches.',
+									others,
 									'fitcoach'
 								),
 								others
