@@ -23,7 +23,8 @@
  * - the members' data: posts of its post types (measurements, sessions, workouts, exercises,
  *   programs) with
  *   their meta, the profile pictures uploaded through the app (with their files) and the private
- *   progress photos of the check-ins (wp-content/uploads/fitcoach-private with all in it) — personal
+ *   progress photos of the check-ins (the site's folder in wp-content/uploads/fitcoach-private, and
+ *   that folder itself once it holds no other site's) — personal
  *   data that nothing could show, export or erase once the plugin is gone;
  * - its capabilities and roles: users of the roles Sporter and PT Trainer become Subscribers
  *   first, so nobody is left with a role that no longer exists.
@@ -117,8 +118,18 @@ function fitcoach_uninstall_site(): void {
 		delete_post_meta_by_key( $key );
 	}
 
-	// The private progress photos: the whole folder below uploads (Member\Check_In_Photos).
-	fitcoach_uninstall_folder( rtrim( (string) wp_get_upload_dir()['basedir'], '/' ) . '/fitcoach-private' );
+	// The private progress photos (Member\Check_In_Photos): this site's folder of random name below
+	// uploads/fitcoach-private, then that folder's deny files and itself once no other site's
+	// folder is left in it (sites that share one uploads folder).
+	$fitcoach_private = rtrim( (string) wp_get_upload_dir()['basedir'], '/' ) . '/fitcoach-private';
+	$fitcoach_secret  = get_option( 'fitcoach_photo_folder' );
+	if ( is_string( $fitcoach_secret ) && 1 === preg_match( '/^[a-z0-9]{24}$/', $fitcoach_secret ) ) {
+		fitcoach_uninstall_folder( $fitcoach_private . '/' . $fitcoach_secret );
+	}
+	$fitcoach_left = is_dir( $fitcoach_private ) ? array_diff( (array) scandir( $fitcoach_private ), array( '.', '..', 'index.php', '.htaccess' ) ) : array( 'none' );
+	if ( array() === $fitcoach_left ) {
+		fitcoach_uninstall_folder( $fitcoach_private );
+	}
 
 	// Tables.
 	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records', 'fitcoach_coach_status', 'fitcoach_attention_days', 'fitcoach_digest_log', 'fitcoach_plan_days', 'fitcoach_plan_misses', 'fitcoach_check_ins', 'fitcoach_check_in_photos', 'fitcoach_check_in_mails' ) as $table ) {

@@ -129,13 +129,13 @@ class Admin_Check_Ins_Controller extends Base_Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_member_day' ),
-					'permission_callback' => array( $this, 'managed_user_check' ),
+					'permission_callback' => array( $this, 'member_day_permissions_check' ),
 					'fitcoach'            => $declaration,
 				),
 				array(
 					'methods'             => WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_member_day' ),
-					'permission_callback' => array( $this, 'managed_user_check' ),
+					'permission_callback' => array( $this, 'member_day_permissions_check' ),
 					'fitcoach'            => $declaration,
 					'args'                => array(
 						'day' => array(
@@ -208,6 +208,17 @@ class Admin_Check_Ins_Controller extends Base_Controller {
 			return Check_Ins_Controller::not_found();
 		}
 		return true;
+	}
+
+	/**
+	 * A member's check-in day: as the route declares, the user exists (404) and the caller may
+	 * manage him (403).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function member_day_permissions_check( $request ) {
+		return $this->managed_user_check( $request );
 	}
 
 	/**

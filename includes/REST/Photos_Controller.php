@@ -32,7 +32,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * The REST server would send the answer as JSON: File_Response carries the file, and
  * rest_pre_serve_request sends its bytes instead (after the server sent the headers). The No_Store
- * header every FitCoach answer gets is replaced for these answers only (rest_post_dispatch, later).
+ * header every FitCoach answer gets is replaced for these answers only (rest_post_dispatch, later),
+ * and so are the no-cache headers the REST server sends a logged-in caller after the answer's own
+ * (rest_pre_serve_request runs after them).
  */
 class Photos_Controller extends Base_Controller {
 
@@ -172,6 +174,13 @@ class Photos_Controller extends Base_Controller {
 	public static function serve( $served, $result ) {
 		if ( $served || ! $result instanceof File_Response ) {
 			return $served;
+		}
+		// The REST server sends WordPress's no-cache headers to a logged-in caller after the
+		// answer's own: the photo's caching is sent again, without Expires.
+		if ( ! headers_sent() ) {
+			header( 'Cache-Control: ' . $result->cache_control() );
+			header_remove( 'Expires' );
+			header_remove( 'Pragma' );
 		}
 		if ( 304 !== $result->get_status() && 'HEAD' !== strtoupper( isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'GET' ) ) {
 			readfile( $result->file() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_readfile -- Sends a private file the permission check allowed.

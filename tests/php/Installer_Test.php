@@ -8,6 +8,7 @@
 namespace FitCoach\Tests;
 
 use FitCoach\Auth\Api_Key;
+use FitCoach\Coach\Check_In_Reminder;
 use FitCoach\Coach\Coach_Status;
 use FitCoach\Coach\Weekly_Digest;
 use FitCoach\Installer;
@@ -106,7 +107,10 @@ class Installer_Test extends TestCase {
 		update_option( Training_Sync::BACKFILL_OPTION, 0, false );
 		wp_schedule_single_event( time(), Training_Sync::BACKFILL_HOOK );
 		wp_schedule_single_event( time(), Coach_Status::BACKFILL_HOOK );
-		$this->assertSame( array( Coach_Status::BACKFILL_HOOK, Idempotency::CLEANUP_HOOK, Training_Sync::BACKFILL_HOOK, Weekly_Digest::HOOK ), $this->fitcoach_events() );
+		if ( false === wp_next_scheduled( Check_In_Reminder::HOOK ) ) {
+			wp_schedule_single_event( time() + DAY_IN_SECONDS, Check_In_Reminder::HOOK );
+		}
+		$this->assertSame( array( Check_In_Reminder::HOOK, Coach_Status::BACKFILL_HOOK, Idempotency::CLEANUP_HOOK, Training_Sync::BACKFILL_HOOK, Weekly_Digest::HOOK ), $this->fitcoach_events() );
 
 		try {
 			Installer::deactivate();
@@ -123,6 +127,11 @@ class Installer_Test extends TestCase {
 			'at the next Monday 08:00'
 		);
 		$this->assertNotFalse( wp_next_scheduled( Training_Sync::BACKFILL_HOOK ), 'the backfill that was under way goes on' );
+		$this->assertSame(
+			Check_In_Reminder::next_run( \FitCoach\Member\Calendar::now() )->getTimestamp(),
+			wp_next_scheduled( Check_In_Reminder::HOOK ),
+			'the check-in reminders at the next 09:00'
+		);
 	}
 
 	/**

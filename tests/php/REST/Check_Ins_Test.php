@@ -301,6 +301,15 @@ class Check_Ins_Test extends TestCase {
 		$this->assertSame( 0, $this->rest( 'GET', '/check-ins' )->get_data()['total'] );
 	}
 
+	public function test_a_check_in_with_photos_may_be_larger_than_other_bodies(): void {
+		$this->pin_now( '2025-06-02 10:00:00' );
+		wp_set_current_user( $this->create_user( 'sporter' ) );
+		$json = $this->rest( 'POST', '/check-ins', array( 'week_score' => 4 ), array( 'Content-Length' => '3145728' ) );
+		$this->assertRestError( 413, 'fitcoach_request_too_large', $json );
+		$multipart = $this->post_check_in( array( 'week_score' => 4 ), array( 'photo_front' => $this->jpeg_with_gps() ), array( 'Content-Length' => '3145728' ) );
+		$this->assertSame( 201, $multipart->get_status(), (string) wp_json_encode( $multipart->get_data() ) );
+	}
+
 	public function test_photos_are_exported_and_erased_with_the_check_ins(): void {
 		$this->pin_now( '2025-06-02 10:00:00' );
 		$member = $this->create_user( 'sporter', array( 'user_email' => 'foto@example.test' ) );

@@ -101,7 +101,8 @@ class Uninstall_Test extends TestCase {
 		$this->assertArrayNotHasKey( 'error', $seed );
 		$this->assertFileExists( (string) $seed['file'] );
 		$this->assertFileExists( (string) $seed['photo'], 'A check-in photo is stored' );
-		$this->assertFileExists( $seed['private'] . '/.htaccess' );
+		$this->assertFileExists( (string) $seed['htaccess'] );
+		$this->assertDirectoryExists( (string) $seed['private'] );
 
 		// Everything is there before (so the checks after cannot pass vacuously).
 		$before = $this->step( 'report' );
@@ -176,7 +177,7 @@ class Uninstall_Test extends TestCase {
 		);
 		$this->assertFalse( $after['reminders'] );
 		$this->assertFileDoesNotExist( (string) $seed['photo'] );
-		$this->assertDirectoryDoesNotExist( (string) $seed['private'], 'The private photos folder goes, with its deny files' );
+		$this->assertDirectoryDoesNotExist( (string) $seed['private'], "The site's private photos folder goes" );
 		$this->assertSame( array(), $after['roles'] );
 		$this->assertSame( array(), $after['admin_caps'] );
 		$this->assertSame( array( 'subscriber' ), $after['member_roles'], 'The member keeps an account, as a Subscriber' );
