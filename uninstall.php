@@ -9,7 +9,9 @@
  *   {prefix}fitcoach_digest_log (Coach\Weekly_Digest), {prefix}fitcoach_plan_days
  *   (Member\Plan_Days) and {prefix}fitcoach_plan_misses (Coach\Plan_Misses), {prefix}fitcoach_check_ins,
  *   {prefix}fitcoach_check_in_photos and {prefix}fitcoach_check_in_mails (Member\Check_Ins,
- *   Member\Check_In_Photos, Coach\Check_In_Reminder), the scheduled
+ *   Member\Check_In_Photos, Coach\Check_In_Reminder), {prefix}fitcoach_messages,
+ *   {prefix}fitcoach_threads and {prefix}fitcoach_message_counters (Member\Messages,
+ *   Member\Message_Counters: the conversations), the scheduled
  *   batches that fill the set index, the records and the coach status after an upgrade
  *   (fitcoach_training_backfill, fitcoach_coach_status_backfill), the weekly digest
  *   (fitcoach_weekly_digest), the daily check-in reminders (fitcoach_check_in_reminders) and the
@@ -132,7 +134,7 @@ function fitcoach_uninstall_site(): void {
 	}
 
 	// Tables.
-	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records', 'fitcoach_coach_status', 'fitcoach_attention_days', 'fitcoach_digest_log', 'fitcoach_plan_days', 'fitcoach_plan_misses', 'fitcoach_check_ins', 'fitcoach_check_in_photos', 'fitcoach_check_in_mails' ) as $table ) {
+	foreach ( array( 'fitcoach_refresh_tokens', 'fitcoach_switch_log', 'fitcoach_idempotency', 'fitcoach_sets', 'fitcoach_records', 'fitcoach_coach_status', 'fitcoach_attention_days', 'fitcoach_digest_log', 'fitcoach_plan_days', 'fitcoach_plan_misses', 'fitcoach_check_ins', 'fitcoach_check_in_photos', 'fitcoach_check_in_mails', 'fitcoach_messages', 'fitcoach_threads', 'fitcoach_message_counters' ) as $table ) {
 		/**
 		 * The escaped table name: esc_sql() gives a string for a string.
 		 *

@@ -40,9 +40,10 @@ final class Installer {
 	 * their indexes, the attention list's order kept ahead, see Coach\Coach_Status::ranked(); 16: the
 	 * check-ins, their private photos (and the photos' folder with its deny files) and the reminder
 	 * mails' tables, the check-in settings, see Member\Check_Ins, Member\Check_In_Photos and
-	 * Coach\Check_In_Reminder).
+	 * Coach\Check_In_Reminder; 17: the conversation's messages, threads and unread counters'
+	 * tables, see Member\Messages and Member\Message_Counters).
 	 */
-	public const SCHEMA_VERSION = 16;
+	public const SCHEMA_VERSION = 17;
 
 	/**
 	 * The version options of the parts that once kept their own, removed by the upgrade to 5.

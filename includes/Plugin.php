@@ -45,6 +45,8 @@ final class Plugin {
 		REST\Check_Ins_Controller::class,
 		REST\Admin_Check_Ins_Controller::class,
 		REST\Photos_Controller::class,
+		REST\Messages_Controller::class,
+		REST\Admin_Threads_Controller::class,
 	);
 
 	/**
@@ -86,6 +88,8 @@ final class Plugin {
 		Coach\Check_In_Reminder::class,
 		Member\Check_Ins::class,
 		Member\Check_In_Photos::class,
+		Member\Messages::class,
+		Member\Message_Counters::class,
 		WpAdmin\Coach_Field::class,
 		WpAdmin\Audit_Log_Page::class,
 		WpAdmin\Coaching_Page::class,

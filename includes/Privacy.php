@@ -84,6 +84,10 @@ final class Privacy {
 			'exporter_friendly_name' => __( "FitCoach check-ins en voortgangsfoto's", 'fitcoach' ),
 			'callback'               => array( Member\Check_In_Privacy::class, 'export' ),
 		);
+		$exporters['fitcoach-messages']     = array(
+			'exporter_friendly_name' => __( 'FitCoach berichten', 'fitcoach' ),
+			'callback'               => array( Member\Message_Privacy::class, 'export' ),
+		);
 		return $exporters;
 	}
 
@@ -103,6 +107,10 @@ final class Privacy {
 		$erasers['fitcoach-check-ins'] = array(
 			'eraser_friendly_name' => __( "FitCoach check-ins en voortgangsfoto's", 'fitcoach' ),
 			'callback'             => array( Member\Check_In_Privacy::class, 'erase' ),
+		);
+		$erasers['fitcoach-messages']  = array(
+			'eraser_friendly_name' => __( 'FitCoach berichten', 'fitcoach' ),
+			'callback'             => array( Member\Message_Privacy::class, 'erase' ),
 		);
 		return $erasers;
 	}

@@ -44,7 +44,10 @@ final class App_Routes {
 		'training/schema',
 		'sessies/-?[0-9]+',
 		'meer',
+		'check-in',
 		'admin',
+		'admin/check-ins',
+		'admin/check-ins/[0-9]+',
 		'admin/users',
 		'admin/users/nieuw',
 		'admin/users/[0-9]+',
@@ -58,6 +61,8 @@ final class App_Routes {
 		'admin/oefeningen/nieuw',
 		'admin/oefeningen/[0-9]+',
 		'profile',
+		'berichten',
+		'berichten/[0-9]+',
 	);
 
 	/**

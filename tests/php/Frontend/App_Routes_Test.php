@@ -92,8 +92,11 @@ class App_Routes_Test extends TestCase {
 			'/training/schema',
 			'/sessies/9',
 			'/meer',
+			'/check-in',
 			'/admin',
 			'/admin/',
+			'/admin/check-ins',
+			'/admin/check-ins/7',
 			'/admin/users',
 			'/admin/users/nieuw',
 			'/admin/users/5',
@@ -178,7 +181,7 @@ class App_Routes_Test extends TestCase {
 	 */
 	public function test_route_list_and_rewrite_rules(): void {
 		$this->assertSame(
-			array( 'login', 'forgot-password', 'reset-password/[^/]+', 'metingen', 'metingen/nieuw', 'metingen/-?[0-9]+', 'training', 'training/workout/[0-9]+', 'training/oefening/[0-9]+', 'training/schema', 'sessies/-?[0-9]+', 'meer', 'admin', 'admin/users', 'admin/users/nieuw', 'admin/users/[0-9]+', 'admin/programmas', 'admin/programmas/nieuw', 'admin/programmas/[0-9]+', 'admin/workouts', 'admin/workouts/nieuw', 'admin/workouts/[0-9]+', 'admin/oefeningen', 'admin/oefeningen/nieuw', 'admin/oefeningen/[0-9]+', 'profile' ),
+			array( 'login', 'forgot-password', 'reset-password/[^/]+', 'metingen', 'metingen/nieuw', 'metingen/-?[0-9]+', 'training', 'training/workout/[0-9]+', 'training/oefening/[0-9]+', 'training/schema', 'sessies/-?[0-9]+', 'meer', 'check-in', 'admin', 'admin/check-ins', 'admin/check-ins/[0-9]+', 'admin/users', 'admin/users/nieuw', 'admin/users/[0-9]+', 'admin/programmas', 'admin/programmas/nieuw', 'admin/programmas/[0-9]+', 'admin/workouts', 'admin/workouts/nieuw', 'admin/workouts/[0-9]+', 'admin/oefeningen', 'admin/oefeningen/nieuw', 'admin/oefeningen/[0-9]+', 'profile', 'berichten', 'berichten/[0-9]+' ),
 			App_Routes::ROUTES
 		);
 		$rules = $GLOBALS['wp_rewrite']->wp_rewrite_rules();

@@ -74,7 +74,7 @@ class Uninstall_Test extends TestCase {
 		}
 		global $wpdb;
 		$this->assertStringContainsString( "'" . substr( Audit_Log::table(), strlen( $wpdb->prefix ) ) . "'", $source );
-		foreach ( array( \FitCoach\Member\Set_Index::table(), \FitCoach\Member\Records::table(), \FitCoach\Coach\Coach_Status::table(), \FitCoach\Coach\Attention_Days::table(), \FitCoach\Coach\Weekly_Digest::table(), \FitCoach\Member\Plan_Days::table(), \FitCoach\Coach\Plan_Misses::table(), \FitCoach\Member\Check_Ins::table(), \FitCoach\Member\Check_In_Photos::table(), \FitCoach\Coach\Check_In_Reminder::table() ) as $table ) {
+		foreach ( array( \FitCoach\Member\Set_Index::table(), \FitCoach\Member\Records::table(), \FitCoach\Coach\Coach_Status::table(), \FitCoach\Coach\Attention_Days::table(), \FitCoach\Coach\Weekly_Digest::table(), \FitCoach\Member\Plan_Days::table(), \FitCoach\Coach\Plan_Misses::table(), \FitCoach\Member\Check_Ins::table(), \FitCoach\Member\Check_In_Photos::table(), \FitCoach\Coach\Check_In_Reminder::table(), \FitCoach\Member\Messages::table(), \FitCoach\Member\Messages::threads_table(), \FitCoach\Member\Message_Counters::table() ) as $table ) {
 			$this->assertStringContainsString( "'" . substr( $table, strlen( $wpdb->prefix ) ) . "'", $source, $table );
 		}
 		foreach ( array( \FitCoach\Member\Training_Sync::BACKFILL_HOOK, \FitCoach\Coach\Coach_Status::BACKFILL_HOOK, \FitCoach\Coach\Weekly_Digest::HOOK, \FitCoach\REST\Idempotency::CLEANUP_HOOK, \FitCoach\Coach\Check_In_Reminder::HOOK ) as $hook ) {
@@ -125,6 +125,16 @@ class Uninstall_Test extends TestCase {
 			),
 			$before['check_ins']
 		);
+		$this->assertSame(
+			array(
+				'fitcoach_messages'         => true,
+				'fitcoach_threads'          => true,
+				'fitcoach_message_counters' => true,
+			),
+			$before['messages']
+		);
+		$this->assertContains( 'fitcoach_message_mail_off', $before['user_meta'] );
+		$this->assertContains( 'fitcoach_message_scope', $before['options'] );
 		$this->assertTrue( $before['reminders'] );
 		foreach ( array( 'fitcoach_check_in', 'fitcoach_photo_folder' ) as $option ) {
 			$this->assertContains( $option, $before['options'] );
@@ -174,6 +184,14 @@ class Uninstall_Test extends TestCase {
 				'fitcoach_check_in_mails'  => false,
 			),
 			$after['check_ins']
+		);
+		$this->assertSame(
+			array(
+				'fitcoach_messages'         => false,
+				'fitcoach_threads'          => false,
+				'fitcoach_message_counters' => false,
+			),
+			$after['messages']
 		);
 		$this->assertFalse( $after['reminders'] );
 		$this->assertFileDoesNotExist( (string) $seed['photo'] );
