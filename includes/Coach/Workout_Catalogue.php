@@ -353,6 +353,9 @@ final class Workout_Catalogue {
 	 * @return list<array{id: int, name: string}>
 	 */
 	public static function assignable_members( int $caller_id ): array {
+		if ( self::may_assign_everyone( $caller_id ) ) {
+			return self::every_member();
+		}
 		$users = get_users(
 			array(
 				'role__in'    => Roles::TRAINER_MANAGEABLE_ROLES,
@@ -367,6 +370,37 @@ final class Workout_Catalogue {
 			if ( $user instanceof WP_User && self::may_assign_member( $caller_id, (int) $user->ID ) ) {
 				$list[] = self::member_entry( $user );
 			}
+		}
+		return $list;
+	}
+
+	/**
+	 * Every member (only member roles, as Coach_Status::member_only() has it), by name: the ids
+	 * and names alone, in one query (the roles compared in SQL), without loading each user and
+	 * his meta (an administrator may assign to every member; 500 members took ~3 × the floor).
+	 *
+	 * @return list<array{id: int, name: string}>
+	 */
+	private static function every_member(): array {
+		$others = array_values( array_diff( array_keys( wp_roles()->get_names() ), Roles::TRAINER_MANAGEABLE_ROLES ) );
+		$users  = get_users(
+			array(
+				'role__in'     => Roles::TRAINER_MANAGEABLE_ROLES,
+				'role__not_in' => $others,
+				'fields'       => array( 'ID', 'display_name', 'user_login' ),
+				'orderby'      => 'display_name',
+				'order'        => 'ASC',
+				'count_total'  => false,
+				'number'       => 1000,
+			)
+		);
+		$list   = array();
+		foreach ( $users as $user ) {
+			$name   = '' !== (string) $user->display_name ? (string) $user->display_name : (string) $user->user_login;
+			$list[] = array(
+				'id'   => (int) $user->ID,
+				'name' => Plain_Text::shown( $name ),
+			);
 		}
 		return $list;
 	}

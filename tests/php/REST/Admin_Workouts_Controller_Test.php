@@ -481,6 +481,64 @@ class Admin_Workouts_Controller_Test extends TestCase {
 	}
 
 	/**
+	 * The administrator may assign to every member: the members by name (a user with a member
+	 * role and another role is no member), read in the same queries for 3 or 30 members.
+	 */
+	public function test_the_administrator_chooses_from_every_member_by_name_in_flat_queries(): void {
+		global $wpdb;
+		$zoe       = $this->create_user( 'sporter', array( 'display_name' => 'Zoë Bakker' ) );
+		$anna      = $this->create_user( 'subscriber', array( 'display_name' => 'Anna de Vries' ) );
+		$mila      = $this->create_user( 'sporter', array( 'display_name' => 'Mila Jansen' ) );
+		$both      = $this->create_user( 'sporter', array( 'display_name' => 'Beide Rollen' ) );
+		$both_user = get_userdata( $both );
+		$this->assertInstanceOf( \WP_User::class, $both_user );
+		$both_user->add_role( 'editor' );
+		$this->create_user( 'pt_trainer', array( 'display_name' => 'Trainer Tom' ) );
+		$count              = function () use ( &$wpdb ): array {
+			wp_cache_flush();
+			$admin = get_userdata( $this->admin );
+			$this->assertInstanceOf( \WP_User::class, $admin );
+			$this->assertTrue( user_can( $admin, 'edit_users' ) );
+			wp_load_alloptions();
+			get_option( 'fitcoach_api_key' );
+			$before   = $wpdb->num_queries;
+			$response = $this->rest( 'GET', '/admin/workouts/members' );
+			$this->assertSame( 200, $response->get_status() );
+			return array( $wpdb->num_queries - $before, $response->get_data() );
+		};
+		list( $few, $list ) = $count();
+		$this->assertSame(
+			array(
+				array(
+					'id'   => $anna,
+					'name' => 'Anna de Vries',
+				),
+				array(
+					'id'   => $mila,
+					'name' => 'Mila Jansen',
+				),
+				array(
+					'id'   => $zoe,
+					'name' => 'Zoë Bakker',
+				),
+			),
+			array_values( array_filter( $list, static fn( array $entry ): bool => in_array( $entry['id'], array( $anna, $mila, $zoe ), true ) ) )
+		);
+		$ids = array_column( $list, 'id' );
+		$this->assertNotContains( $both, $ids );
+		$this->assertNotContains( $this->admin, $ids );
+		$this->assertCount( 3, $ids );
+		for ( $i = 0; $i < 27; $i++ ) {
+			$this->create_user( 'sporter' );
+		}
+		list( $many, $list ) = $count();
+		$this->assertCount( 30, $list );
+		$this->assertSame( $few, $many, '30 members cost what 3 cost' );
+		// One query: no member is loaded with his meta.
+		$this->assertSame( 1, $few );
+	}
+
+	/**
 	 * Exercises: created with a canonical video URL, a URL wp-admin refuses is refused with the
 	 * same rule, an exercise in use is not deleted, an unused one goes to the trash.
 	 */
