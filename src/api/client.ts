@@ -278,21 +278,63 @@ export function apiDelete< T >( path: string ): Promise< T > {
  * Sends a multipart form (a picture upload). A PUT goes out as a POST with
  * `X-HTTP-Method-Override: PUT`: PHP only parses multipart bodies of POSTs.
  *
- * @param path   Endpoint relative to the namespace.
- * @param form   The form data.
- * @param method POST (default) or PUT.
+ * @param path    Endpoint relative to the namespace.
+ * @param form    The form data.
+ * @param method  POST (default) or PUT.
+ * @param headers Extra headers (an Idempotency-Key).
  */
 export function apiUpload< T >(
 	path: string,
 	form: FormData,
-	method: 'POST' | 'PUT' = 'POST'
+	method: 'POST' | 'PUT' = 'POST',
+	headers: Record< string, string > = {}
 ): Promise< T > {
 	return request< T >( {
 		path: endpointPath( path ),
 		method: 'POST',
 		body: form,
-		headers: 'PUT' === method ? { 'X-HTTP-Method-Override': 'PUT' } : {},
+		headers: {
+			...headers,
+			...( 'PUT' === method ? { 'X-HTTP-Method-Override': 'PUT' } : {} ),
+		},
 	} );
+}
+
+/**
+ * GETs a file the API serves only with the login (a progress photo): its bytes, through the same
+ * middlewares (API key, Bearer, refresh) as every call, so the token never goes into an address.
+ *
+ * @param path A path below the REST root as the server hands it out ('fitcoach/v1/photos/12?v=…').
+ */
+export async function apiGetFile( path: string ): Promise< Blob > {
+	let response: Response;
+	try {
+		response = ( await apiFetch( {
+			path: `/${ path.replace( /^\//, '' ) }`,
+			method: 'GET',
+			parse: false,
+		} ) ) as Response;
+	} catch ( error ) {
+		if ( error instanceof Error && 'AbortError' === error.name ) {
+			throw error;
+		}
+		if ( error instanceof Response ) {
+			throw new ApiRequestError(
+				error.status,
+				'fitcoach_file_not_read',
+				''
+			);
+		}
+		throw toRequestError( error );
+	}
+	if ( ! response.ok ) {
+		throw new ApiRequestError(
+			response.status,
+			'fitcoach_file_not_read',
+			''
+		);
+	}
+	return response.blob();
 }
 
 let refreshing: Promise< boolean > | null = null;

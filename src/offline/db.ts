@@ -22,11 +22,17 @@ export interface StoredRead {
 }
 
 /**
- * The resources a member can write offline ('plan': moving a planned workout), and 'auth': a
- * logout made offline (logout.ts).
+ * The resources a member can write offline ('plan': moving a planned workout; 'messages': a
+ * message to the coach, or a coach's in a member's thread), and 'auth': a logout made offline
+ * (logout.ts).
  */
 export type OutboxResource =
-	'measurements' | 'workout-sessions' | 'plan' | 'auth';
+	| 'measurements'
+	| 'workout-sessions'
+	| 'plan'
+	| 'auth'
+	| 'check-ins'
+	| 'messages';
 
 /** One write waiting for the connection. */
 export interface OutboxEntry {

@@ -123,9 +123,13 @@ async function send( owner: string, entry: OutboxEntry ): Promise< Outcome > {
 			} );
 			return 'held';
 		}
+		// A check-in of a day that has one already (made on another phone) is refused for good.
+		const refusedForGood =
+			error instanceof ApiRequestError &&
+			'fitcoach_check_in_exists' === error.code;
 		if (
 			401 === status ||
-			409 === status ||
+			( 409 === status && ! refusedForGood ) ||
 			429 === status ||
 			status >= 500
 		) {

@@ -34,6 +34,7 @@ import {
 	DASHBOARD_ACTIVITY_LIMIT,
 	store as dashboardStore,
 } from '../data/dashboard';
+import { store as checkInsStore } from '../data/checkins';
 import { store as measurementsStore } from '../data/measurements';
 import { store as planStore } from '../data/plan';
 import { resetData } from '../data/reset';
@@ -57,6 +58,8 @@ const OPENING: Record< string, () => Array< Promise< unknown > > > = {
 		dispatch( statsStore ).fetchWeightVolume(),
 		// 'Vandaag' and 'Deze week' (the plan store's resolver).
 		resolveSelect( planStore ).getPlan(),
+		// 'Check-in invullen' (the check-ins store's resolver).
+		resolveSelect( checkInsStore ).getCurrent(),
 	],
 	metingen: () => [ dispatch( measurementsStore ).fetchMeasurements( 1 ) ],
 	training: () => [

@@ -94,6 +94,9 @@ function Session() {
 	return <Screen />;
 }
 const More = lazy( () => import( /* webpackChunkName: "more" */ './more' ) );
+const CheckIn = lazy(
+	() => import( /* webpackChunkName: "check-in" */ './checkin' )
+);
 const Profile = lazy(
 	() => import( /* webpackChunkName: "profile" */ './profile' )
 );
@@ -132,6 +135,18 @@ const AdminExerciseEditor = lazy(
 	() =>
 		import(
 			/* webpackChunkName: "admin-exercise" */ './admin/workouts/ExerciseEditor'
+		)
+);
+const AdminCheckInList = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-check-ins" */ './admin/checkins/List'
+		)
+);
+const AdminCheckInDetail = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "admin-check-in" */ './admin/checkins/Detail'
 		)
 );
 const AdminProgramList = lazy(
@@ -471,6 +486,16 @@ function routeTable(): RouteObject[] {
 									} ),
 								},
 								{
+									path: '/check-in',
+									element: <CheckIn />,
+									handle: handle( {
+										name: 'check-in',
+										label: __( 'Check-in', 'fitcoach' ),
+										title: __( 'Check-in', 'fitcoach' ),
+										back: true,
+									} ),
+								},
+								{
 									path: '/profile',
 									element: <Profile />,
 									handle: handle( {
@@ -532,6 +557,34 @@ function routeTable(): RouteObject[] {
 													'Gebruiker Bewerken',
 													'fitcoach'
 												),
+											} ),
+										},
+										{
+											path: '/admin/check-ins',
+											element: <AdminCheckInList />,
+											handle: handle( {
+												name: 'admin-check-ins',
+												ownHeading: true,
+												label: labels.admin,
+												title: __(
+													'Check-ins',
+													'fitcoach'
+												),
+												back: true,
+											} ),
+										},
+										{
+											path: '/admin/check-ins/:id',
+											element: <AdminCheckInDetail />,
+											handle: handle( {
+												name: 'admin-check-in',
+												ownHeading: true,
+												label: labels.admin,
+												title: __(
+													'Check-in',
+													'fitcoach'
+												),
+												back: true,
 											} ),
 										},
 										{

@@ -18,4 +18,5 @@ module.exports = {
 	apiPut: jest.fn(),
 	apiDelete: jest.fn(),
 	apiUpload: jest.fn(),
+	apiGetFile: jest.fn(),
 };

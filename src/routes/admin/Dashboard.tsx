@@ -56,6 +56,14 @@ export default function AdminDashboardScreen() {
 			>
 				<ul className="fc-list fc-card">
 					<li>
+						<Link to="/admin/check-ins" className="fc-list__row">
+							<span className="fc-admin-dashboard__link">
+								{ __( 'Check-ins', 'fitcoach' ) }
+							</span>
+							<ChevronRightIcon size={ 18 } />
+						</Link>
+					</li>
+					<li>
 						<Link to="/admin/programmas" className="fc-list__row">
 							<span className="fc-admin-dashboard__link">
 								{ __( "Programma's", 'fitcoach' ) }

@@ -38,6 +38,7 @@ import { formatLongDutchDate } from '../../lib/admin/dates';
 import { roleLabel } from '../../lib/admin/roles';
 import type { AdminListUser } from '../../lib/admin/users';
 import { userName } from '../../lib/admin/users';
+import MemberCheckInDay from './checkins/MemberCheckInDay';
 import ProgramAssignment from './ProgramAssignment';
 import UserProgress from './UserProgress';
 import './style.scss';
@@ -318,6 +319,10 @@ export default function AdminUserDetailScreen() {
 
 			{ MEMBER_ROLES.includes( user.role ) && (
 				<ProgramAssignment id={ id } name={ userName( user ) } />
+			) }
+
+			{ MEMBER_ROLES.includes( user.role ) && (
+				<MemberCheckInDay id={ id } />
 			) }
 
 			<UserProgress id={ id } progress={ progress } />

@@ -26,6 +26,7 @@ import { workoutsEmptyText } from '../../lib/member/texts';
 import { useAuth } from '../../data/auth';
 import { useProgress } from '../../data/stats';
 import { useWorkouts } from '../../data/workouts';
+import CheckInCard from './CheckIn';
 import PlanSections from './Plan';
 import '../../components/member/style.scss';
 import './sections.scss';
@@ -56,6 +57,7 @@ export default function HomeSections() {
 
 	return (
 		<div className="fc-home-sections">
+			<CheckInCard />
 			<PlanSections workouts={ workouts.items } />
 			<Section
 				id="fc-home-workouts"

@@ -233,7 +233,7 @@ class First_Screen_Test extends Auth_Test_Case {
 		$preload = $this->preloaded( $html );
 		$this->assertSame( $user_id, $preload['user'] );
 		$this->assertSame(
-			array( '/fitcoach/v1/auth/me', '/fitcoach/v1/workouts', '/fitcoach/v1/stats/progress', '/fitcoach/v1/stats/weight-trend?days=14', '/fitcoach/v1/stats/weight-volume', '/fitcoach/v1/plan', "/fitcoach/v1/workouts/$workout_id/last-session", "/fitcoach/v1/workouts/$workout_id/session-count" ),
+			array( '/fitcoach/v1/auth/me', '/fitcoach/v1/workouts', '/fitcoach/v1/stats/progress', '/fitcoach/v1/stats/weight-trend?days=14', '/fitcoach/v1/stats/weight-volume', '/fitcoach/v1/plan', '/fitcoach/v1/check-ins/current', "/fitcoach/v1/workouts/$workout_id/last-session", "/fitcoach/v1/workouts/$workout_id/session-count" ),
 			array_keys( $preload['answers'] )
 		);
 		foreach ( array_merge( App_Scripts::first_calls( '' ), array( "/workouts/$workout_id/last-session", "/workouts/$workout_id/session-count" ) ) as $call ) {
