@@ -105,8 +105,14 @@ export default function Compare( {
 					</div>
 				</div>
 				{ poses.map( ( pose ) => (
-					<figure key={ pose } className="fc-compare__pose">
-						<figcaption>{ poseLabel( pose ) }</figcaption>
+					<figure
+						key={ pose }
+						className="fc-compare__pose"
+						aria-labelledby={ `${ idPrefix }-${ pose }` }
+					>
+						<figcaption id={ `${ idPrefix }-${ pose }` }>
+							{ poseLabel( pose ) }
+						</figcaption>
 						<div className="fc-compare__pair">
 							{ [ first, second ].map( ( item, index ) => {
 								const photo = item.photos.find(
