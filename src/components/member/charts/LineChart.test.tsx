@@ -99,7 +99,20 @@ describe( 'LineChart', () => {
 		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
 		expect( Chart ).not.toHaveBeenCalled();
 		rerender( <LineChart { ...props } paused={ false } /> );
-		expect( Chart ).toHaveBeenCalledTimes( 1 );
+		// Not at once: the screen being left right after the pause goes first.
+		expect( Chart ).not.toHaveBeenCalled();
+		await waitFor( () => expect( Chart ).toHaveBeenCalledTimes( 1 ) );
+	} );
+
+	it( 'draws nothing when the screen is left right after the pause ends', async () => {
+		const { rerender, unmount } = render(
+			<LineChart { ...props } paused />
+		);
+		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		rerender( <LineChart { ...props } paused={ false } /> );
+		unmount();
+		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		expect( Chart ).not.toHaveBeenCalled();
 	} );
 
 	it( 'stops the animation of a drawn chart when paused, and keeps it', async () => {

@@ -151,19 +151,45 @@ export default function LineChart( {
 	const chart = useRef< Chart< 'line' > | null >( null );
 
 	const pausedNow = useRef( paused );
-	const waiting = useRef< ( () => void ) | null >( null );
+	// The draw waiting for a free main thread (or for the pause to end), and what cancels it.
+	const scheduled = useRef< {
+		draw: () => void;
+		cancel: () => void;
+	} | null >( null );
+
+	/**
+	 * Draws when the main thread is free and no pause holds it back; a pause that is on then
+	 * keeps the draw until it ends, and asks for a free main thread again.
+	 *
+	 * @param draw Makes the chart.
+	 */
+	const schedule = ( draw: () => void ) => {
+		scheduled.current?.cancel();
+		const entry = {
+			draw,
+			cancel: whenIdle( () => {
+				if ( ! pausedNow.current ) {
+					scheduled.current = null;
+					draw();
+				}
+			}, IDLE_TIMEOUT_MS ),
+		};
+		scheduled.current = entry;
+	};
 
 	// While paused (a workout is starting: the screen is about to be left) a drawn chart stops
-	// animating, and one not drawn yet waits until the pause ends.
+	// animating, and one not drawn yet waits; when the pause ends (the start failed, or the
+	// screen is left right after), the draw asks for a free main thread again, so leaving the
+	// screen goes first.
 	useEffect( () => {
 		pausedNow.current = paused;
 		if ( paused ) {
 			chart.current?.stop();
 			return;
 		}
-		const draw = waiting.current;
-		waiting.current = null;
-		draw?.();
+		if ( scheduled.current ) {
+			schedule( scheduled.current.draw );
+		}
 	}, [ paused ] );
 
 	useEffect( () => {
@@ -264,16 +290,10 @@ export default function LineChart( {
 		const draw = () => {
 			chart.current = new Chart( target, config );
 		};
-		const cancel = whenIdle( () => {
-			if ( pausedNow.current ) {
-				waiting.current = draw;
-			} else {
-				draw();
-			}
-		}, IDLE_TIMEOUT_MS );
+		schedule( draw );
 		return () => {
-			cancel();
-			waiting.current = null;
+			scheduled.current?.cancel();
+			scheduled.current = null;
 			chart.current?.destroy();
 			chart.current = null;
 		};
