@@ -2,6 +2,9 @@
  * The bottom bar (spec §2): exactly four items: Home, Metingen, Training, then Admin for
  * administrators or Meer for everyone else. The current item is marked by more than its colour
  * (a ring in the UI shade around its icon, 3:1 against the bar whatever the brand colour).
+ * Unread messages show as a count on the last item ('Meer' for a member, 'Admin' for a coach),
+ * also in its accessible name ('Meer, 2 ongelezen berichten'); the count is polled while the app
+ * is shown (src/data/messages).
  */
 
 /**
@@ -13,7 +16,7 @@ import type { ComponentType } from 'react';
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -27,6 +30,7 @@ import {
 } from './icons';
 import type { IconProps } from './icons';
 import { useChromeFit } from '../hooks/useChromeFit';
+import { useUnreadCount } from '../data/messages';
 
 export interface BottomBarItem {
 	to: string;
@@ -74,6 +78,9 @@ export function BottomBar( {
 	// The bars (this one, the header, the forms' docks) scroll with the page when together they
 	// would cover too much of it (a short screen, large text).
 	useChromeFit();
+	const unread = useUnreadCount();
+	const items = bottomBarItems( isAdmin );
+	const last = items[ items.length - 1 ].to;
 	return (
 		<nav
 			className="fc-bottombar"
@@ -82,33 +89,55 @@ export function BottomBar( {
 			data-fc-toasts-above=""
 		>
 			<ul className="fc-bottombar__list">
-				{ bottomBarItems( isAdmin ).map(
-					( { to, label, icon: Icon, also = [] } ) => {
-						const active =
-							'/' === to
-								? '/' === pathname
-								: [ to, ...also ].some( ( base ) =>
-										isWithin( pathname, base )
-									);
-						return (
-							<li key={ to }>
-								<NavLink
-									to={ to }
-									end={ '/' === to }
-									className={ `fc-bottombar__item${ active ? ' is-active' : '' }` }
-									aria-current={ active ? 'page' : undefined }
-								>
-									<span className="fc-bottombar__icon">
-										<Icon size={ 24 } />
-									</span>
-									<span className="fc-bottombar__label">
-										{ label }
-									</span>
-								</NavLink>
-							</li>
-						);
-					}
-				) }
+				{ items.map( ( { to, label, icon: Icon, also = [] } ) => {
+					const count = to === last ? unread : 0;
+					const active =
+						'/' === to
+							? '/' === pathname
+							: [ to, ...also ].some( ( base ) =>
+									isWithin( pathname, base )
+								);
+					return (
+						<li key={ to }>
+							<NavLink
+								to={ to }
+								end={ '/' === to }
+								className={ `fc-bottombar__item${ active ? ' is-active' : '' }` }
+								aria-current={ active ? 'page' : undefined }
+								aria-label={
+									count > 0
+										? sprintf(
+												/* translators: 1: the item ('Meer', 'Admin'), 2: number of unread messages. */
+												_n(
+													'%1$s, %2$d ongelezen bericht',
+													'%1$s, %2$d ongelezen berichten',
+													count,
+													'fitcoach'
+												),
+												label,
+												count
+											)
+										: undefined
+								}
+							>
+								<span className="fc-bottombar__icon">
+									<Icon size={ 24 } />
+									{ count > 0 && (
+										<span
+											className="fc-bottombar__badge"
+											aria-hidden="true"
+										>
+											{ count > 99 ? '99+' : count }
+										</span>
+									) }
+								</span>
+								<span className="fc-bottombar__label">
+									{ label }
+								</span>
+							</NavLink>
+						</li>
+					);
+				} ) }
 			</ul>
 		</nav>
 	);

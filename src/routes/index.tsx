@@ -94,6 +94,9 @@ function Session() {
 	return <Screen />;
 }
 const More = lazy( () => import( /* webpackChunkName: "more" */ './more' ) );
+const Messages = lazy(
+	() => import( /* webpackChunkName: "messages" */ './messages' )
+);
 const CheckIn = lazy(
 	() => import( /* webpackChunkName: "check-in" */ './checkin' )
 );
@@ -461,6 +464,25 @@ function routeTable(): RouteObject[] {
 										ownHeading: true,
 										label: labels.training,
 										title: __( 'Oefening', 'fitcoach' ),
+									} ),
+								},
+								{
+									path: '/berichten',
+									element: <Messages />,
+									handle: handle( {
+										name: 'messages',
+										label: __( 'Berichten', 'fitcoach' ),
+										title: __( 'Berichten', 'fitcoach' ),
+									} ),
+								},
+								{
+									path: '/berichten/:id',
+									element: <Messages />,
+									handle: handle( {
+										name: 'messages-thread',
+										label: __( 'Berichten', 'fitcoach' ),
+										title: __( 'Berichten', 'fitcoach' ),
+										back: true,
 									} ),
 								},
 								{

@@ -25,6 +25,7 @@ import ScopeFilter from '../../components/admin/ScopeFilter';
 import UserSwitcher from '../../components/admin/UserSwitcher';
 import { ChevronRightIcon } from '../../components/admin/icons';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../data/dashboard';
+import { unreadText, useUnreadCount } from '../../data/messages';
 import type { MemberScope } from '../../lib/admin/users';
 import AttentionList from './AttentionList';
 import CatalogueLinks from './workouts/CatalogueLinks';
@@ -33,6 +34,8 @@ import './style.scss';
 export default function AdminDashboardScreen() {
 	// An administrator's 'Mijn leden' / 'Alle leden' (a trainer always sees his own).
 	const [ scope, setScope ] = useState< MemberScope >( 'all' );
+	// Unread messages of the members ('Berichten').
+	const unread = useUnreadCount();
 	return (
 		<div className="fc-page fc-admin fc-admin-dashboard">
 			<section
@@ -60,6 +63,19 @@ export default function AdminDashboardScreen() {
 							<span className="fc-admin-dashboard__link">
 								{ __( 'Check-ins', 'fitcoach' ) }
 							</span>
+							<ChevronRightIcon size={ 18 } />
+						</Link>
+					</li>
+					<li>
+						<Link to="/berichten" className="fc-list__row">
+							<span className="fc-admin-dashboard__link">
+								{ __( 'Berichten', 'fitcoach' ) }
+							</span>
+							{ unread > 0 && (
+								<span className="fc-badge">
+									{ unreadText( unread ) }
+								</span>
+							) }
 							<ChevronRightIcon size={ 18 } />
 						</Link>
 					</li>

@@ -10,7 +10,7 @@
  * External dependencies
  */
 import type { FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 
 /**
  * WordPress dependencies
@@ -252,6 +252,14 @@ export default function AdminUserDetailScreen() {
 					<dd>{ since }</dd>
 				</div>
 			</dl>
+
+			{ MEMBER_ROLES.includes( user.role ) && (
+				<p className="fc-admin-user-detail__messages">
+					<Link to={ `/berichten/${ id }` }>
+						{ __( 'Berichten', 'fitcoach' ) }
+					</Link>
+				</p>
+			) }
 
 			<form className="fc-card fc-admin-form" onSubmit={ save }>
 				<UserFieldsInputs

@@ -1,13 +1,15 @@
 /**
  * 'Voortgang' on the user detail: the member's goal weight (set or cleared by the coach), her
  * weight trend over 30 or 90 days (a lazy Chart.js chart with its text alternative, the change per
- * week and the first and last weight), her last 5 sessions, her records per exercise and her
+ * week and the first and last weight), her last 5 sessions (each with 'Reageren': a reaction in
+ * her thread, /berichten/{id}?reactie=session-{id}), her records per exercise and her
  * sessions per week over the last 4 weeks. Each part has its Dutch empty text.
  */
 
 /**
  * External dependencies
  */
+import { Link } from 'react-router-dom';
 import type { FormEvent } from 'react';
 
 /**
@@ -360,7 +362,14 @@ function WeightTrend( {
 	);
 }
 
-function LastSessions( { sessions }: { sessions: ProgressSession[] } ) {
+function LastSessions( {
+	sessions,
+	member,
+}: {
+	sessions: ProgressSession[];
+	/** The member: 'Reageren' opens his thread with a reaction to the session. */
+	member: number;
+} ) {
 	const shown = sessions.slice( 0, LAST_SESSIONS );
 	return (
 		<section
@@ -419,6 +428,17 @@ function LastSessions( { sessions }: { sessions: ProgressSession[] } ) {
 										) }
 									</span>
 								</span>
+								<Link
+									to={ `/berichten/${ member }?reactie=session-${ session.id }` }
+									className="fc-progress__react"
+									aria-label={ sprintf(
+										/* translators: %s: the session's title. */
+										__( 'Reageren op %s', 'fitcoach' ),
+										title
+									) }
+								>
+									{ __( 'Reageren', 'fitcoach' ) }
+								</Link>
 							</li>
 						);
 					} ) }
@@ -610,7 +630,7 @@ export default function UserProgress( { id, progress }: UserProgressProps ) {
 					days={ days }
 					onDays={ setDays }
 				/>
-				<LastSessions sessions={ data.last_sessions } />
+				<LastSessions sessions={ data.last_sessions } member={ id } />
 				<Records records={ data.records } />
 				<SessionsPerWeek
 					weeks={ data.sessions_per_week }

@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 
 /**
  * Internal dependencies
@@ -27,7 +28,16 @@ beforeEach( () => {
 describe( 'More', () => {
 	it( "shows 'Geen links beschikbaar' without link buttons", () => {
 		settings.mockReturnValue( { ...defaultSettings(), link_buttons: [] } );
-		render( <MoreScreen /> );
+		render(
+			<MemoryRouter
+				future={ {
+					v7_startTransition: true,
+					v7_relativeSplatPath: true,
+				} }
+			>
+				<MoreScreen />
+			</MemoryRouter>
+		);
 		expect(
 			screen.getByText( 'Geen links beschikbaar' )
 		).toBeInTheDocument();
@@ -57,7 +67,16 @@ describe( 'More', () => {
 				},
 			],
 		} );
-		render( <MoreScreen /> );
+		render(
+			<MemoryRouter
+				future={ {
+					v7_startTransition: true,
+					v7_relativeSplatPath: true,
+				} }
+			>
+				<MoreScreen />
+			</MemoryRouter>
+		);
 		const food = screen.getByRole( 'link', { name: /Voedingsschema/ } );
 		expect( food ).toHaveAttribute(
 			'href',

@@ -1,7 +1,13 @@
 /**
  * More (/meer): a grid of the link buttons the operator configured (title, url, target,
- * description), or 'Geen links beschikbaar'. Only http(s), mailto and tel links are shown.
+ * description), or 'Geen links beschikbaar'. Only http(s), mailto and tel links are shown. Above
+ * them 'Berichten', the conversation with the coach, with the unread count.
  */
+
+/**
+ * External dependencies
+ */
+import { Link } from 'react-router-dom';
 
 /**
  * WordPress dependencies
@@ -15,6 +21,7 @@ import type { LinkButton } from '../../api/types';
 import EmptyState from '../../components/EmptyState';
 import { ExternalLinkIcon, LinkIcon } from '../../components/member/icons';
 import { useSettings } from '../../data/settings';
+import { unreadText, useUnreadCount } from '../../data/messages';
 import '../../components/member/style.scss';
 import './style.scss';
 
@@ -82,8 +89,27 @@ export default function MoreScreen() {
 				null !== item.href
 		);
 
+	const unread = useUnreadCount();
+
 	return (
 		<div className="fc-page fc-more">
+			<nav
+				className="fc-section"
+				aria-label={ __( 'Berichten', 'fitcoach' ) }
+			>
+				<ul className="fc-list fc-card">
+					<li>
+						<Link to="/berichten" className="fc-list__row">
+							<span>{ __( 'Berichten', 'fitcoach' ) }</span>
+							{ unread > 0 && (
+								<span className="fc-badge">
+									{ unreadText( unread ) }
+								</span>
+							) }
+						</Link>
+					</li>
+				</ul>
+			</nav>
 			{ links.length === 0 ? (
 				<EmptyState
 					text={ __( 'Geen links beschikbaar', 'fitcoach' ) }
