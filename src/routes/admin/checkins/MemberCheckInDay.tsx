@@ -103,7 +103,7 @@ export default function MemberCheckInDay( { id }: { id: number } ) {
 						disabled={ busy || day === read.data.day }
 						aria-busy={ busy || undefined }
 					>
-						{ __( 'Opslaan', 'fitcoach' ) }
+						{ __( 'Check-indag opslaan', 'fitcoach' ) }
 					</button>
 				</div>
 			</form>

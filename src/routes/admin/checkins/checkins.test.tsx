@@ -266,7 +266,9 @@ describe( "a member's check-in day", () => {
 		const select = await screen.findByLabelText( 'Check-indag' );
 		expect( select ).toHaveDisplayValue( 'Standaard (Maandag)' );
 		await user.selectOptions( select, 'Woensdag' );
-		await user.click( screen.getByRole( 'button', { name: 'Opslaan' } ) );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Check-indag opslaan' } )
+		);
 		expect( put ).toHaveBeenCalledWith( '/admin/users/5/check-in', {
 			day: 3,
 		} );
