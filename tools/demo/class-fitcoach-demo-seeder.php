@@ -1,20 +1,25 @@
 <?php
 /**
- * Demo data: users, exercises, workouts, measurements, sessions, programs and link buttons.
+ * Demo data: users, exercises, workouts, measurements, sessions, programs, check-ins with their
+ * photos, a conversation and link buttons.
  *
  * Idempotent: every item has a stable marker (the post_name of exercises, workouts and sessions,
- * the day of a measurement, a program's name and author, a member's program), so a second run
- * finds what the first made and leaves it as it is.
+ * the day of a measurement, a program's name and author, a member's program, a member's earlier
+ * check-ins, a member's thread), so a second run finds what the first made and leaves it as it is.
  *
  * @package FitCoach
  */
 
+use FitCoach\Coach\Check_In_Settings;
 use FitCoach\Coach\Coach_Assignment;
 use FitCoach\Coach\Goal_Weight;
 use FitCoach\Coach\Plan_Misses;
 use FitCoach\Coach\Program_Assignment;
 use FitCoach\Coach\Programs;
 use FitCoach\Member\Calendar;
+use FitCoach\Member\Check_In_Photos;
+use FitCoach\Member\Check_Ins;
+use FitCoach\Member\Messages;
 use FitCoach\Member\Plan_Days;
 use FitCoach\Member\Prescriptions;
 use FitCoach\Member\Sessions;
@@ -88,6 +93,8 @@ class FitCoach_Demo_Seeder {
 			)
 		);
 		$this->programs( $users, $workouts, $exercises );
+		$this->check_ins( $users );
+		$this->messages( $users );
 		$this->link_buttons();
 		// The set index and the records of every session, also of sessions an older seeder made.
 		if ( class_exists( Training_Sync::class ) ) {
@@ -578,6 +585,262 @@ class FitCoach_Demo_Seeder {
 				'meta_input'    => wp_slash( Sessions::exercise_meta( $logged ) ),
 			)
 		);
+	}
+
+	/**
+	 * The check-ins: Sanne's check-in day is today's weekday and she has not checked in today, so
+	 * Home shows 'Check-in invullen'; she checked in on that weekday one and two weeks ago, each
+	 * time with three photos (front, side, back) and a reply from her coach. The earlier ones are
+	 * made only when she has none before today (a later run on another day adds none); her day
+	 * follows the day of the run, and a check-in she sent today stays.
+	 *
+	 * @param array<string, int> $users User ids by login.
+	 * @throws RuntimeException When a demo photo cannot be made (its check-in is taken back).
+	 */
+	private function check_ins( array $users ): void {
+		if ( ! class_exists( Check_Ins::class ) || ! class_exists( Check_In_Photos::class ) || ! class_exists( Check_In_Settings::class ) ) {
+			return;
+		}
+		$sanne = $users['sanne'];
+		$now   = Calendar::now();
+		$today = $now->format( 'Y-m-d' );
+		$day   = (int) $now->format( 'N' );
+		if ( Check_In_Settings::own_day( $sanne ) !== $day ) {
+			Check_In_Settings::set_day( $sanne, $day );
+		}
+		foreach ( Check_Ins::all_for_member( $sanne ) as $row ) {
+			if ( $row['check_in_date'] < $today ) {
+				return;
+			}
+		}
+		$earlier = array(
+			array( 14, 4, 3, 3, 4, 'Drukke week op het werk, maar alle trainingen gedaan.', 'Goed volgehouden, Sanne! Probeer deze week wat eerder naar bed te gaan.' ),
+			array( 7, 4, 4, 2, 4, 'Beter geslapen en de squat voelde sterk.', 'Mooie stappen: je gewicht daalt rustig en je kracht stijgt. Zo doorgaan!' ),
+		);
+		foreach ( $earlier as list( $days_ago, $score, $sleep, $stress, $food, $note, $reply ) ) {
+			$date = Calendar::add_days( $now, -$days_ago )->format( 'Y-m-d' );
+			$id   = Check_Ins::create(
+				$sanne,
+				$date,
+				array(
+					'week_score' => $score,
+					'sleep'      => $sleep,
+					'stress'     => $stress,
+					'food'       => $food,
+					'note'       => $note,
+					'weight'     => $this->weight_on( $sanne, $date ),
+				)
+			);
+			if ( $id <= 0 ) {
+				continue;
+			}
+			try {
+				foreach ( Check_In_Settings::POSES as $index => $pose ) {
+					$this->demo_photo( $id, $sanne, $pose, $index + 2 * $days_ago );
+				}
+			} catch ( RuntimeException $error ) {
+				// Nothing half made: the next run makes them again.
+				Check_Ins::delete( $id );
+				throw $error;
+			}
+			Check_Ins::reply( $id, $users['coach'], $reply );
+			$this->backdate_check_in( $id, $date );
+		}
+	}
+
+	/**
+	 * The weight of a member's measurement on a day, or null.
+	 *
+	 * @param int    $user_id Member.
+	 * @param string $date    Y-m-d.
+	 */
+	private function weight_on( int $user_id, string $date ): ?float {
+		$posts  = get_posts(
+			array(
+				'post_type'      => Post_Types::MEASUREMENT,
+				'author'         => $user_id,
+				'post_status'    => 'any',
+				'posts_per_page' => 1,
+				'no_found_rows'  => true,
+				'date_query'     => array(
+					array(
+						'year'  => (int) substr( $date, 0, 4 ),
+						'month' => (int) substr( $date, 5, 2 ),
+						'day'   => (int) substr( $date, 8, 2 ),
+					),
+				),
+			)
+		);
+		$weight = array() === $posts ? null : get_post_meta( $posts[0]->ID, Post_Types::META_WEIGHT, true );
+		return is_numeric( $weight ) ? round( (float) $weight, 1 ) : null;
+	}
+
+	/**
+	 * Sets a demo check-in's times to its own day: sent at 08:15, answered at 19:40 (site time).
+	 *
+	 * @param int    $id   Check-in.
+	 * @param string $date Y-m-d.
+	 */
+	private function backdate_check_in( int $id, string $date ): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Demo data: the plugin's own table, by its primary key.
+		$wpdb->update(
+			Check_Ins::table(),
+			array(
+				'created_at' => get_gmt_from_date( $date . ' 08:15:00' ),
+				'replied_at' => get_gmt_from_date( $date . ' 19:40:00' ),
+			),
+			array( 'id' => $id ),
+			array( '%s', '%s' ),
+			array( '%d' )
+		);
+	}
+
+	/**
+	 * A demo progress photo drawn by GD (a gradient, a figure in the pose and the pose's name),
+	 * checked and stored as an upload is (Check_In_Photos::validate() and store(): re-encoded, a
+	 * thumbnail made, in the private folder, never in the media library).
+	 *
+	 * @param int    $check_in_id Check-in.
+	 * @param int    $member_id   Member.
+	 * @param string $pose        front, side or back.
+	 * @param int    $variant     Varies the colours.
+	 * @throws RuntimeException When GD cannot draw it or the photo is refused.
+	 */
+	private function demo_photo( int $check_in_id, int $member_id, string $pose, int $variant ): void {
+		if ( ! function_exists( 'wp_tempnam' ) ) {
+			// @phpstan-ignore requireOnce.fileNotFound (WordPress's own file.)
+			require_once ABSPATH . 'wp-admin/includes/file.php';
+		}
+		$png  = $this->draw_photo( $pose, $variant );
+		$path = wp_tempnam( 'fitcoach-demo-photo' );
+		try {
+			file_put_contents( $path, $png ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- A temp file, as an upload's.
+			$field = 'photo_' . $pose;
+			$file  = array(
+				'name'     => $pose . '.png',
+				'type'     => 'image/png',
+				'tmp_name' => $path,
+				'error'    => UPLOAD_ERR_OK,
+				'size'     => strlen( $png ),
+			);
+			$valid = Check_In_Photos::validate( $file, $field );
+			$id    = true === $valid ? Check_In_Photos::store( $path, $check_in_id, $member_id, $pose ) : $valid;
+			if ( is_wp_error( $id ) ) {
+				throw new RuntimeException( "Demo photo $pose: " . $id->get_error_message() );
+			}
+		} finally {
+			wp_delete_file( $path );
+		}
+	}
+
+	/**
+	 * Draws a demo photo as PNG bytes: 480 × 640, a vertical gradient, a figure seen from the
+	 * front, the side or the back, and the pose's name.
+	 *
+	 * @param string $pose    front, side or back.
+	 * @param int    $variant Varies the colours.
+	 * @throws RuntimeException When GD is missing.
+	 */
+	private function draw_photo( string $pose, int $variant ): string {
+		if ( ! function_exists( 'imagecreatetruecolor' ) ) {
+			throw new RuntimeException( 'Demo photos need GD.' );
+		}
+		$width  = 480;
+		$height = 640;
+		$image  = imagecreatetruecolor( $width, $height );
+		if ( false === $image ) {
+			throw new RuntimeException( 'GD could not make a demo photo.' );
+		}
+		$hue = array(
+			array( 70, 110, 170 ),
+			array( 60, 140, 120 ),
+			array( 150, 90, 140 ),
+		)[ $variant % 3 ];
+		for ( $y = 0; $y < $height; $y += 4 ) {
+			$light  = 1.0 - 0.5 * $y / $height;
+			$colour = (int) imagecolorallocate( $image, $this->channel( $hue[0] * $light + 60 ), $this->channel( $hue[1] * $light + 60 ), $this->channel( $hue[2] * $light + 60 ) );
+			imagefilledrectangle( $image, 0, $y, $width - 1, $y + 3, $colour );
+		}
+		$figure = (int) imagecolorallocate( $image, 35, 40, 55 );
+		$centre = (int) ( $width / 2 );
+		$side   = 'side' === $pose;
+		$half   = $side ? 38 : 70;
+		imagefilledellipse( $image, $centre + ( $side ? 12 : 0 ), 130, 84, 96, $figure );
+		imagefilledrectangle( $image, $centre - 14, 170, $centre + 14, 200, $figure );
+		imagefilledrectangle( $image, $centre - $half, 195, $centre + $half, 390, $figure );
+		if ( $side ) {
+			imagefilledrectangle( $image, $centre - 14, 210, $centre + 14, 370, (int) imagecolorallocate( $image, 50, 56, 74 ) );
+		} else {
+			imagefilledrectangle( $image, $centre - $half - 28, 205, $centre - $half - 4, 380, $figure );
+			imagefilledrectangle( $image, $centre + $half + 4, 205, $centre + $half + 28, 380, $figure );
+		}
+		$leg = $side ? 30 : 26;
+		imagefilledrectangle( $image, $centre - ( $side ? $leg : 60 ), 385, $centre - ( $side ? 0 : 60 - $leg ), 590, $figure );
+		imagefilledrectangle( $image, $centre + ( $side ? 0 : 60 - $leg ), 385, $centre + ( $side ? $leg : 60 ), 590, $figure );
+		$names = array(
+			'front' => 'VOORKANT',
+			'side'  => 'ZIJKANT',
+			'back'  => 'ACHTERKANT',
+		);
+		$label = $names[ $pose ] ?? strtoupper( $pose );
+		$white = (int) imagecolorallocate( $image, 255, 255, 255 );
+		// The built-in font is small: draw the name on a strip and scale it up three times.
+		$strip = imagecreatetruecolor( max( 1, imagefontwidth( 5 ) * strlen( $label ) + 8 ), max( 1, imagefontheight( 5 ) + 4 ) );
+		if ( false !== $strip ) {
+			imagefill( $strip, 0, 0, (int) imagecolorallocate( $strip, 35, 40, 55 ) );
+			imagestring( $strip, 5, 4, 2, $label, (int) imagecolorallocate( $strip, 255, 255, 255 ) );
+			$strip_width  = imagesx( $strip );
+			$strip_height = imagesy( $strip );
+			imagecopyresized( $image, $strip, (int) ( ( $width - 3 * $strip_width ) / 2 ), 20, 0, 0, 3 * $strip_width, 3 * $strip_height, $strip_width, $strip_height );
+			imagedestroy( $strip );
+		}
+		imagestring( $image, 3, 12, $height - 22, 'FitCoach demo', $white );
+		ob_start();
+		imagepng( $image );
+		$bytes = (string) ob_get_clean();
+		imagedestroy( $image );
+		return $bytes;
+	}
+
+	/**
+	 * A colour channel: a value rounded down into 0–255.
+	 *
+	 * @param float $value Value.
+	 * @return int<0, 255>
+	 */
+	private function channel( float $value ): int {
+		return max( 0, min( 255, (int) $value ) );
+	}
+
+	/**
+	 * The conversation: Daan asked his trainer a question yesterday evening and the trainer
+	 * answered this morning; Daan has not read the answer yet (one unread message in 'Berichten').
+	 * Made only when Daan has no thread yet.
+	 *
+	 * @param array<string, int> $users User ids by login.
+	 */
+	private function messages( array $users ): void {
+		global $wpdb;
+		if ( ! class_exists( Messages::class ) || null !== Messages::thread( $users['daan'] ) ) {
+			return;
+		}
+		$now     = Calendar::now();
+		$written = array(
+			array( $users['daan'], 'Hoi Tom, mijn energie is deze week laag. Moet ik de training van woensdag overslaan?', Calendar::add_days( $now, -1 )->format( 'Y-m-d' ) . ' 20:05:00' ),
+			array( $users['trainer'], 'Hoi Daan, niet overslaan: doe woensdag alle oefeningen met 10% minder gewicht en slaap deze week wat langer. Laat me weten hoe het ging!', $now->format( 'Y-m-d' ) . ' 07:30:00' ),
+		);
+		foreach ( $written as list( $author, $body, $local ) ) {
+			$id = Messages::add( $users['daan'], $author, $body );
+			if ( $id <= 0 ) {
+				continue;
+			}
+			$at = get_gmt_from_date( min( $local, $now->format( 'Y-m-d H:i:s' ) ) );
+			// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Demo data: the plugin's own tables, by their primary keys.
+			$wpdb->update( Messages::table(), array( 'created_at' => $at ), array( 'id' => $id ), array( '%s' ), array( '%d' ) );
+			$wpdb->update( Messages::threads_table(), array( 'last_message_at' => $at ), array( 'member_id' => $users['daan'] ), array( '%s' ), array( '%d' ) );
+			// phpcs:enable
+		}
 	}
 
 	/**
