@@ -24,6 +24,9 @@ export const PAGE_SIZE = 50;
 /** How often the unread count is asked while the app is shown (ms). */
 export const POLL_INTERVAL = 30000;
 
+/** The first ask waits at most this long for the first screen to be done (ms). */
+export const FIRST_ASK_MS = 3000;
+
 /**
  * The slot of a thread: 0 the member's own, else a member's as his coach reads it.
  *

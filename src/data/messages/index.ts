@@ -7,7 +7,7 @@
  * WordPress dependencies
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -15,7 +15,12 @@ import { useEffect } from '@wordpress/element';
 import { registerReset } from '../reset';
 import { registerStore, remoteOnlyReducer } from '../utils/register';
 import * as actions from './actions';
-import { failedText, POLL_INTERVAL, STORE_NAME } from './constants';
+import {
+	FIRST_ASK_MS,
+	failedText,
+	POLL_INTERVAL,
+	STORE_NAME,
+} from './constants';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
 import type { ThreadList, ThreadPage } from './types';
@@ -121,13 +126,31 @@ export function useThreads( scope: string ): MessagesRead< ThreadList > {
  * @param enabled Whether to ask (a logged-in user).
  */
 export function useUnreadCount( enabled = true ): number {
+	// The first ask waits until the first screen is done (the main thread free, or FIRST_ASK_MS at
+	// the latest): the badge is no part of it, and the screen's own reads go first.
+	const [ started, setStarted ] = useState( false );
+	useEffect( () => {
+		if ( ! enabled || started ) {
+			return undefined;
+		}
+		const start = () => setStarted( true );
+		if ( 'function' === typeof window.requestIdleCallback ) {
+			const id = window.requestIdleCallback( start, {
+				timeout: FIRST_ASK_MS,
+			} );
+			return () => window.cancelIdleCallback( id );
+		}
+		const id = window.setTimeout( start, FIRST_ASK_MS );
+		return () => window.clearTimeout( id );
+	}, [ enabled, started ] );
+	const asking = enabled && started;
 	const unread = useSelect(
-		( select ) => ( enabled ? select( store ).getUnread() : null ),
-		[ enabled ]
+		( select ) => ( asking ? select( store ).getUnread() : null ),
+		[ asking ]
 	);
 	const { invalidateResolution } = useDispatch( store );
 	useEffect( () => {
-		if ( ! enabled || 'undefined' === typeof document ) {
+		if ( ! asking || 'undefined' === typeof document ) {
 			return undefined;
 		}
 		const ask = () => {
@@ -141,6 +164,6 @@ export function useUnreadCount( enabled = true ): number {
 			window.clearInterval( timer );
 			document.removeEventListener( 'visibilitychange', ask );
 		};
-	}, [ enabled, invalidateResolution ] );
+	}, [ asking, invalidateResolution ] );
 	return unread?.unread ?? 0;
 }
