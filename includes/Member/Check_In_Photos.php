@@ -56,6 +56,9 @@ final class Check_In_Photos {
 	/** The sizes served. */
 	public const SIZES = array( 'thumb', 'full' );
 
+	/** Object cache group (not persistent) of the rows find() read. */
+	private const CACHE_GROUP = 'fitcoach_photos';
+
 	/**
 	 * Adds the hooks.
 	 */
@@ -285,10 +288,21 @@ final class Check_In_Photos {
 		if ( $id <= 0 ) {
 			return null;
 		}
+		// GET /photos/{id} reads it in its permission check and again in its callback: once a
+		// request (a row never changes; delete() forgets it).
+		wp_cache_add_non_persistent_groups( self::CACHE_GROUP );
+		$cached = wp_cache_get( $id, self::CACHE_GROUP );
+		if ( is_array( $cached ) ) {
+			return self::typed( $cached );
+		}
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its primary key.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A );
-		return is_array( $row ) ? self::typed( $row ) : null;
+		if ( ! is_array( $row ) ) {
+			return null;
+		}
+		wp_cache_set( $id, $row, self::CACHE_GROUP );
+		return self::typed( $row );
 	}
 
 	/**
@@ -409,6 +423,7 @@ final class Check_In_Photos {
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The plugin's own table.
 		$wpdb->delete( self::table(), array( 'id' => $photo['id'] ), array( '%d' ) );
+		wp_cache_delete( $photo['id'], self::CACHE_GROUP );
 	}
 
 	/**
