@@ -217,6 +217,8 @@ export interface AdminStats {
 export interface ActivityItem {
 	id: number | string;
 	type: 'measurement' | 'workout_session' | string;
+	/** The member's id (a coach's 'Reageren' goes to their thread). */
+	user_id?: number;
 	user_name: string;
 	date: string;
 	weight?: number;

@@ -3,7 +3,9 @@
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { render, screen, within } from '@testing-library/react';
+import { render as renderScreen, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -12,7 +14,18 @@ import userEvent from '@testing-library/user-event';
 import { resetData } from '../../data/reset';
 import { apiGet } from '../../api/client';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../data/dashboard';
+import { ROUTER_FUTURE } from '../../routes';
 import ActivityFeed from './ActivityFeed';
+
+/**
+ * Renders inside a router (the feed links each item to the member's thread).
+ *
+ * @param ui The feed.
+ */
+const render = ( ui: ReactElement ) =>
+	renderScreen(
+		<MemoryRouter future={ ROUTER_FUTURE }>{ ui }</MemoryRouter>
+	);
 
 jest.mock( '../../api/client' );
 
@@ -119,6 +132,12 @@ describe( 'ActivityFeed', () => {
 		);
 		expect( within( items[ 0 ] ).getByText( 'Nu' ) ).toBeInTheDocument();
 		expect( items[ 0 ] ).toHaveClass( 'fc-activity__item--blue' );
+		// The coach reacts in the member's thread, about this measurement.
+		expect(
+			within( items[ 0 ] ).getByRole( 'link', {
+				name: 'Reageren op Sanne de Vries heeft een nieuwe meting toegevoegd (71.4kg)',
+			} )
+		).toHaveAttribute( 'href', '/berichten/3?reactie=measurement-1' );
 
 		expect( items[ 1 ] ).toHaveTextContent(
 			'Daan Jansen heeft de workout "Full Body" voltooid'

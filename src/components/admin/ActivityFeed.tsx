@@ -5,9 +5,14 @@
  */
 
 /**
+ * External dependencies
+ */
+import { Link } from 'react-router-dom';
+
+/**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -101,6 +106,25 @@ export default function ActivityFeed( {
 									>
 										{ relativeTime( date, now ) }
 									</time>
+								) }
+								{ Number( item.user_id ) > 0 && (
+									<Link
+										className="fc-activity__reply"
+										to={ `/berichten/${ Number(
+											item.user_id
+										) }?reactie=${
+											'measurement' === item.type
+												? 'measurement'
+												: 'session'
+										}-${ item.id }` }
+										aria-label={ sprintf(
+											/* translators: %s: what the member did, as the feed says it. */
+											__( 'Reageren op %s', 'fitcoach' ),
+											text
+										) }
+									>
+										{ __( 'Reageren', 'fitcoach' ) }
+									</Link>
 								) }
 							</div>
 						</li>

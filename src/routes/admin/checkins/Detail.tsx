@@ -199,6 +199,13 @@ export default function AdminCheckInDetailScreen() {
 				<Link to={ `/admin/check-ins?member=${ member }` }>
 					{ __( 'Alle check-ins van dit lid', 'fitcoach' ) }
 				</Link>
+				{ ' · ' }
+				{ /* A message in the member's thread about this check-in (issue 29: a coach reacts to a check-in). */ }
+				<Link
+					to={ `/berichten/${ member }?reactie=check_in-${ checkIn.id }` }
+				>
+					{ __( 'Reageren', 'fitcoach' ) }
+				</Link>
 			</p>
 			<div className="fc-admin-checkin__columns">
 				<div className="fc-admin-checkin__main">
