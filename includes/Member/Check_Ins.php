@@ -9,7 +9,6 @@ namespace FitCoach\Member;
 
 use FitCoach\Coach\Check_In_Settings;
 use FitCoach\Coach\Coach_Status;
-use WP_User;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -165,13 +164,16 @@ final class Check_Ins {
 	 */
 	public static function page_for_member( int $member_id, int $page, int $per_page ): array {
 		global $wpdb;
-		$table = self::table();
+		$table  = self::table();
+		$offset = ( $page - 1 ) * $per_page;
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table, by its (member_id, check_in_date) key.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE member_id = %d", $member_id ) );
-		$rows  = $total > 0 ? $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE member_id = %d ORDER BY check_in_date DESC LIMIT %d OFFSET %d", $member_id, $per_page, ( $page - 1 ) * $per_page ), ARRAY_A ) : array();
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE member_id = %d ORDER BY check_in_date DESC LIMIT %d OFFSET %d", $member_id, $per_page, $offset ), ARRAY_A );
+		$rows = is_array( $rows ) ? $rows : array();
+		// A page that is neither full nor empty is the last one: the total follows from it.
+		$total = array() !== $rows && count( $rows ) < $per_page ? $offset + count( $rows ) : (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE member_id = %d", $member_id ) );
 		// phpcs:enable
 		return array(
-			'rows'  => array_values( array_map( array( self::class, 'typed' ), is_array( $rows ) ? $rows : array() ) ),
+			'rows'  => array_values( array_map( array( self::class, 'typed' ), $rows ) ),
 			'total' => $total,
 		);
 	}
@@ -215,8 +217,9 @@ final class Check_Ins {
 		$join   = $scope['join'];
 		$offset = ( $page - 1 ) * $per_page;
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The plugin's own tables; the scope's condition is prepared above.
-		$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} c {$join} WHERE {$where}" );
-		$unread = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} c {$join} WHERE c.coach_read = 0 AND {$where}" );
+		$counts = $wpdb->get_row( "SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN c.coach_read = 0 THEN 1 ELSE 0 END), 0) AS unread FROM {$table} c {$join} WHERE {$where}", ARRAY_A );
+		$total  = (int) ( $counts['total'] ?? 0 );
+		$unread = (int) ( $counts['unread'] ?? 0 );
 		$rows   = $total > 0 ? $wpdb->get_results( $wpdb->prepare( "SELECT c.* FROM {$table} c {$join} WHERE {$where} ORDER BY c.id DESC LIMIT %d OFFSET %d", $per_page, $offset ), ARRAY_A ) : array();
 		// phpcs:enable
 		return array(
@@ -314,13 +317,13 @@ final class Check_Ins {
 	 *
 	 * @param array<string, mixed>            $row    Check-in.
 	 * @param list<array<string, mixed>>|null $photos Its photos when already read.
-	 * @param array<int, WP_User|false>|null  $people Users already read, by id.
+	 * @param array<int, string>|null         $names  Display names already read, by user id.
 	 * @return array<string, mixed>
 	 * @phpstan-param Row $row
 	 */
-	public static function to_array( array $row, ?array $photos = null, ?array $people = null ): array {
+	public static function to_array( array $row, ?array $photos = null, ?array $names = null ): array {
 		$photos = $photos ?? array_map( array( Check_In_Photos::class, 'to_array' ), Check_In_Photos::for_check_ins( array( $row['id'] ) )[ $row['id'] ] ?? array() );
-		$coach  = $row['reply_by'] > 0 ? ( $people[ $row['reply_by'] ] ?? get_userdata( $row['reply_by'] ) ) : false;
+		$names  = $names ?? ( $row['reply_by'] > 0 ? User_Names::of( array( $row['reply_by'] ) ) : array() );
 		return array(
 			'id'         => $row['id'],
 			'member_id'  => $row['member_id'],
@@ -337,7 +340,7 @@ final class Check_Ins {
 				'text'  => $row['reply'],
 				'coach' => array(
 					'id'   => $row['reply_by'],
-					'name' => $coach instanceof WP_User ? Plain_Text::shown( $coach->display_name ) : '',
+					'name' => $names[ $row['reply_by'] ] ?? '',
 				),
 				'date'  => null === $row['replied_at'] ? null : mysql_to_rfc3339( $row['replied_at'] ),
 			),
@@ -346,7 +349,7 @@ final class Check_Ins {
 	}
 
 	/**
-	 * Rows in the API shape, their photos read in one query.
+	 * Rows in the API shape, their photos read in one query and the names in one.
 	 *
 	 * @param array<int, array<string, mixed>> $rows Check-ins.
 	 * @return list<array<string, mixed>>
@@ -354,25 +357,13 @@ final class Check_Ins {
 	 */
 	public static function many_to_array( array $rows ): array {
 		$photos = Check_In_Photos::for_check_ins( array_column( $rows, 'id' ) );
-		$ids    = array_values( array_unique( array_filter( array_merge( array_column( $rows, 'reply_by' ), array_column( $rows, 'member_id' ) ) ) ) );
-		$people = array();
-		if ( array() !== $ids ) {
-			foreach ( get_users(
-				array(
-					'include'     => $ids,
-					'count_total' => false,
-				)
-			) as $user ) {
-				$people[ (int) $user->ID ] = $user;
-			}
-		}
-		$list = array();
+		$names  = User_Names::of( array_merge( array_column( $rows, 'reply_by' ), array_column( $rows, 'member_id' ) ) );
+		$list   = array();
 		foreach ( $rows as $row ) {
-			$item           = self::to_array( $row, array_map( array( Check_In_Photos::class, 'to_array' ), $photos[ $row['id'] ] ?? array() ), $people );
-			$member         = $people[ $row['member_id'] ] ?? null;
+			$item           = self::to_array( $row, array_map( array( Check_In_Photos::class, 'to_array' ), $photos[ $row['id'] ] ?? array() ), $names );
 			$item['member'] = array(
 				'id'   => $row['member_id'],
-				'name' => $member instanceof WP_User ? Plain_Text::shown( $member->display_name ) : '',
+				'name' => $names[ $row['member_id'] ] ?? '',
 			);
 			$list[]         = $item;
 		}

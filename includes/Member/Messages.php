@@ -10,7 +10,6 @@ namespace FitCoach\Member;
 use FitCoach\Coach\Coach_Status;
 use FitCoach\Post_Types;
 use WP_Post;
-use WP_User;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -251,24 +250,27 @@ final class Messages {
 	}
 
 	/**
-	 * One page of the threads a coach sees, the newest message first, and the total.
+	 * One page of the threads a coach sees, the newest message first, the total and the messages
+	 * the coaches have not read over the scope (coach_unread(), in the same query).
 	 *
 	 * @param int $coach_id Coach whose own scope is read, or 0 for everyone.
 	 * @param int $page     Page, from 1.
 	 * @param int $per_page Per page.
-	 * @return array{rows: list<Thread>, total: int}
+	 * @return array{rows: list<Thread>, total: int, unread: int}
 	 */
 	public static function threads_for_coach( int $coach_id, int $page, int $per_page ): array {
 		global $wpdb;
 		$threads = self::threads_table();
 		$scope   = self::scope_sql( $coach_id );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The plugin's own tables; the scope's condition is prepared.
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$threads} t {$scope['join']} WHERE {$scope['where']}" );
-		$rows  = $total > ( $page - 1 ) * $per_page ? $wpdb->get_results( $wpdb->prepare( "SELECT t.* FROM {$threads} t {$scope['join']} WHERE {$scope['where']} ORDER BY t.last_message_id DESC LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ), ARRAY_A ) : array();
+		$counts = $wpdb->get_row( "SELECT COUNT(*) AS total, COALESCE(SUM(t.coach_unread), 0) AS unread FROM {$threads} t {$scope['join']} WHERE {$scope['where']}", ARRAY_A );
+		$total  = (int) ( $counts['total'] ?? 0 );
+		$rows   = $total > ( $page - 1 ) * $per_page ? $wpdb->get_results( $wpdb->prepare( "SELECT t.* FROM {$threads} t {$scope['join']} WHERE {$scope['where']} ORDER BY t.last_message_id DESC LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ), ARRAY_A ) : array();
 		// phpcs:enable
 		return array(
-			'rows'  => array_values( array_map( array( self::class, 'typed_thread' ), is_array( $rows ) ? $rows : array() ) ),
-			'total' => $total,
+			'rows'   => array_values( array_map( array( self::class, 'typed_thread' ), is_array( $rows ) ? $rows : array() ) ),
+			'total'  => $total,
+			'unread' => (int) ( $counts['unread'] ?? 0 ),
 		);
 	}
 
@@ -372,18 +374,17 @@ final class Messages {
 	 * @phpstan-param list<Message> $rows
 	 */
 	public static function many_to_array( array $rows, int $caller ): array {
-		$people = self::people( array_column( $rows, 'author_id' ) );
-		$items  = self::items( $rows );
-		$list   = array();
+		$names = User_Names::of( array_column( $rows, 'author_id' ) );
+		$items = self::items( $rows );
+		$list  = array();
 		foreach ( $rows as $row ) {
-			$author = $people[ $row['author_id'] ] ?? null;
 			$key    = $row['about_type'] . ':' . $row['about_id'];
 			$list[] = array(
 				'id'        => $row['id'],
 				'member_id' => $row['member_id'],
 				'author'    => array(
 					'id'   => $row['author_id'],
-					'name' => $author instanceof WP_User ? Plain_Text::shown( $author->display_name ) : '',
+					'name' => $names[ $row['author_id'] ] ?? '',
 					'role' => $row['author_id'] === $row['member_id'] ? 'member' : 'coach',
 				),
 				'text'      => $row['body'],
@@ -398,29 +399,6 @@ final class Messages {
 			);
 		}
 		return $list;
-	}
-
-	/**
-	 * Users by id, in one query.
-	 *
-	 * @param array<int|string, mixed> $ids User ids.
-	 * @return array<int, WP_User>
-	 */
-	public static function people( array $ids ): array {
-		$ids    = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
-		$people = array();
-		if ( array() === $ids ) {
-			return $people;
-		}
-		foreach ( get_users(
-			array(
-				'include'     => $ids,
-				'count_total' => false,
-			)
-		) as $user ) {
-			$people[ (int) $user->ID ] = $user;
-		}
-		return $people;
 	}
 
 	/**

@@ -13,6 +13,7 @@ use FitCoach\Coach\Coach_Status;
 use FitCoach\Member\Messages;
 use FitCoach\Member\Plain_Text;
 use FitCoach\Member\Responses;
+use FitCoach\Member\User_Names;
 use FitCoach\Roles;
 use WP_Error;
 use WP_REST_Request;
@@ -170,16 +171,15 @@ class Admin_Threads_Controller extends Base_Controller {
 		$per_page = (int) $request['per_page'];
 		$coach    = Coach_Assignment::narrowed( $caller, $request->get_param( 'scope' ) ) ? $caller : 0;
 		$result   = Messages::threads_for_coach( $coach, $page, $per_page );
-		$people   = Messages::people( array_column( $result['rows'], 'member_id' ) );
+		$names    = User_Names::of( array_column( $result['rows'], 'member_id' ) );
 		$last     = self::messages( array_column( $result['rows'], 'last_message_id' ) );
 		$list     = array();
 		foreach ( $result['rows'] as $thread ) {
-			$member  = $people[ $thread['member_id'] ] ?? null;
 			$message = $last[ $thread['last_message_id'] ] ?? null;
 			$list[]  = array(
 				'member'       => array(
 					'id'   => $thread['member_id'],
-					'name' => $member instanceof WP_User ? Plain_Text::shown( $member->display_name ) : '',
+					'name' => $names[ $thread['member_id'] ] ?? '',
 				),
 				'last_message' => null === $message ? null : array(
 					'id'      => $message['id'],
@@ -193,7 +193,7 @@ class Admin_Threads_Controller extends Base_Controller {
 		}
 		$response = Responses::paged( $list, $result['total'], $page, $per_page );
 		$data     = (array) $response->get_data();
-		$response->set_data( $data + array( 'unread' => Messages::coach_unread( $coach ) ) );
+		$response->set_data( $data + array( 'unread' => $result['unread'] ) );
 		return $response;
 	}
 

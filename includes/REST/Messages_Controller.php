@@ -13,6 +13,7 @@ use FitCoach\Member\Message_Counters;
 use FitCoach\Member\Message_Mailer;
 use FitCoach\Member\Messages;
 use FitCoach\Member\Plain_Text;
+use FitCoach\Member\User_Names;
 use FitCoach\Roles;
 use WP_Error;
 use WP_REST_Request;
@@ -228,13 +229,14 @@ class Messages_Controller extends Base_Controller {
 			return $member;
 		}
 		$coach = Coach_Assignment::coach_of( $member );
-		$user  = $coach > 0 ? get_userdata( $coach ) : false;
 		$data  = self::thread_page( $member, $request, true );
+		// After the page: its authors' names are read then, the coach's among them.
+		$names = $coach > 0 ? User_Names::of( array( $coach ) ) : array();
 		return new WP_REST_Response(
 			$data + array(
-				'coach' => $user instanceof WP_User ? array(
+				'coach' => isset( $names[ $coach ] ) ? array(
 					'id'   => $coach,
-					'name' => Plain_Text::shown( $user->display_name ),
+					'name' => $names[ $coach ],
 				) : null,
 			)
 		);
