@@ -37,6 +37,7 @@ export {
 	poseLabel,
 } from './constants';
 export { checkInForm, photosNeedConnectionText } from './actions';
+export { usePhotoUrl } from './photo-url';
 export type {
 	CheckIn,
 	CheckInAnswers,

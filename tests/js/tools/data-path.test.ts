@@ -35,6 +35,7 @@ const REQUESTS = new Set( [
 	'apiPut',
 	'apiDelete',
 	'apiUpload',
+	'apiGetFile',
 	'refreshSession',
 ] );
 
