@@ -143,6 +143,60 @@ async function memberExercise( base, apiKey, auth ) {
 }
 
 /**
+ * A photo of the member's newest check-in with photos, as GET /check-ins hands out its thumbnail
+ * ('fitcoach/v1/photos/12?v=…&size=thumb'): { id, hash }, or id 0 when there is none.
+ *
+ * @param {string} base   Site URL.
+ * @param {string} apiKey API key.
+ * @param {Object} auth   { token } of the member.
+ * @return {Promise<{id: number, hash: string}>} The photo.
+ */
+async function memberPhoto( base, apiKey, auth ) {
+	const none = { id: 0, hash: '' };
+	if ( ! auth || ! auth.token ) {
+		return none;
+	}
+	const r = await call( base, 'GET', '/check-ins?page=1&per_page=10', {
+		apiKey,
+		token: auth.token,
+	} );
+	const list = r.body && Array.isArray( r.body.data ) ? r.body.data : [];
+	for ( const checkIn of list ) {
+		const photo = Array.isArray( checkIn.photos )
+			? checkIn.photos[ 0 ]
+			: null;
+		const match =
+			photo && typeof photo.thumb === 'string'
+				? /photos\/(\d+)\?v=([0-9a-f]+)/.exec( photo.thumb )
+				: null;
+		if ( match ) {
+			return { id: Number( match[ 1 ] ), hash: match[ 2 ] };
+		}
+	}
+	return none;
+}
+
+/**
+ * The ETag of the member's unread count (GET /messages/unread), as the app keeps it for its next
+ * poll; '' when the route answers none.
+ *
+ * @param {string} base   Site URL.
+ * @param {string} apiKey API key.
+ * @param {Object} auth   { token } of the member.
+ * @return {Promise<string>} ETag.
+ */
+async function unreadEtag( base, apiKey, auth ) {
+	if ( ! auth || ! auth.token ) {
+		return '';
+	}
+	const r = await call( base, 'GET', '/messages/unread', {
+		apiKey,
+		token: auth.token,
+	} );
+	return r.status === 200 ? r.etag : '';
+}
+
+/**
  * Calls a route 1 + N times: the first warms opcache and caches, the rest give the query count.
  *
  * @param {string} base   Site URL.
@@ -159,6 +213,7 @@ async function probe( base, apiKey, route, auth, label ) {
 		const r = await call( base, 'GET', route.path, {
 			apiKey,
 			token: auth.token,
+			headers: route.headers,
 		} );
 		if ( ! first ) {
 			first = r;
@@ -176,6 +231,7 @@ async function probe( base, apiKey, route, auth, label ) {
 		await call( base, 'GET', route.path, {
 			apiKey,
 			token: auth.token,
+			headers: route.headers,
 			trace: `${ label }-${ route.name.replace( /[^a-z0-9]+/gi, '-' ).replace( /^-|-$/g, '' ) }`,
 		} );
 	}
@@ -189,6 +245,7 @@ async function probe( base, apiKey, route, auth, label ) {
 		server_ms: median( samples.map( ( s ) => s.serverMs ) ),
 		bytes: last.bytes,
 		items: itemCount( last.body ),
+		cache_control: last.cacheControl,
 	};
 	if ( isMissing( first ) ) {
 		entry.state = 'missing';
@@ -196,7 +253,7 @@ async function probe( base, apiKey, route, auth, label ) {
 	} else if ( ! auth.token ) {
 		entry.state = 'no-login';
 		entry.note = auth.note;
-	} else if ( last.status === 200 ) {
+	} else if ( last.status === ( route.expect || 200 ) ) {
 		entry.state = 'ok';
 	} else {
 		entry.state = 'error';
@@ -239,6 +296,10 @@ function wrk( url, connections, seconds, opts ) {
 		`fitcoach-wrk-${ process.pid }-${ connections }.json`
 	);
 	const threads = Math.min( connections, 2 );
+	// Extra request headers (one "Name: value" a line) and the status that counts as success.
+	const extra = Object.entries( opts.headers || {} )
+		.map( ( [ name, value ] ) => `${ name }: ${ value }` )
+		.join( '\n' );
 	execFileSync(
 		'wrk',
 		[
@@ -257,6 +318,8 @@ function wrk( url, connections, seconds, opts ) {
 				BENCH_API_KEY: opts.apiKey,
 				BENCH_TOKEN: opts.token,
 				BENCH_OUT: outFile,
+				BENCH_HEADERS: extra,
+				BENCH_EXPECT_STATUS: String( opts.expect || '' ),
 			},
 			stdio: [ 'ignore', 'ignore', 'inherit' ],
 		}
@@ -294,12 +357,27 @@ async function main() {
 	const exercise = await memberExercise( opts.base, apiKey, auth.member );
 	// The member the coach's member routes look at: bench_0001, whose data the member routes read.
 	const member = Number( info.users.member.id ) || 0;
+	const photo = await memberPhoto( opts.base, apiKey, auth.member );
+	const etag = await unreadEtag( opts.base, apiKey, auth.member );
+	const fill = ( text ) =>
+		text
+			.replace( '{exercise}', String( exercise ) )
+			.replace( '{member}', String( member ) )
+			.replace( '{photo}', String( photo.id ) )
+			.replace( '{photo_hash}', photo.hash )
+			.replace( '{unread_etag}', etag );
 	for ( const listed of ROUTES ) {
 		const route = {
 			...listed,
-			path: listed.path
-				.replace( '{exercise}', String( exercise ) )
-				.replace( '{member}', String( member ) ),
+			path: fill( listed.path ),
+			headers: listed.headers
+				? Object.fromEntries(
+						Object.entries( listed.headers ).map( ( [ k, v ] ) => [
+							k,
+							fill( v ),
+						] )
+					)
+				: undefined,
 		};
 		const entry = {
 			...route,
@@ -339,6 +417,8 @@ async function main() {
 						lua: opts.lua,
 						apiKey,
 						token,
+						headers: entry.headers,
+						expect: entry.expect,
 					} );
 				}
 				await drain( nodes, children );
@@ -358,6 +438,8 @@ async function main() {
 					lua: opts.lua,
 					apiKey,
 					token,
+					headers: entry.headers,
+					expect: entry.expect,
 				} );
 				data.loadavg = before;
 				// Non-2xx answers of the warm-up count too: the route failed under load either way.

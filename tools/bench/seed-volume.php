@@ -3,7 +3,9 @@
  * Grows the benchmark site to MEMBERS members (role sporter), each with a year of daily
  * measurements and three sessions a week, plus a catalogue of 30 exercises and 10 workouts, and
  * gives every member a program of 8 weeks (lib/class-fitcoach-bench-programs.php: 10 programs,
- * assigned through the plugin's own classes with a start date 2 to 5 weeks ago).
+ * assigned through the plugin's own classes with a start date 2 to 5 weeks ago), and eight weekly
+ * check-ins and a thread of six messages with the coach (lib/class-fitcoach-bench-coaching.php;
+ * the first two members' two newest check-ins with three photos each).
  * Idempotent: members that exist are kept, only the missing ones are added.
  *
  * Usage: FITCOACH_INSTANCE=bench FITCOACH_DB=mariadb php tools/bench/seed-volume.php MEMBERS
@@ -25,6 +27,7 @@ $_SERVER['REQUEST_URI'] = '/';
 require dirname( __DIR__, 2 ) . '/.wp/wordpress/wp-load.php';
 require_once __DIR__ . '/lib/class-fitcoach-bench-volume.php';
 require_once __DIR__ . '/lib/class-fitcoach-bench-programs.php';
+require_once __DIR__ . '/lib/class-fitcoach-bench-coaching.php';
 
 if ( ! defined( 'FITCOACH_DB_ENGINE' ) || 'mariadb' !== FITCOACH_DB_ENGINE ) {
 	fwrite( STDERR, "The volume seeder writes MariaDB rows directly: run it with FITCOACH_DB=mariadb.\n" );
@@ -63,5 +66,13 @@ if ( class_exists( 'FitCoach\\Member\\Training_Sync' ) ) {
 if ( class_exists( 'FitCoach\\Coach\\Coach_Status' ) ) {
 	FitCoach\Coach\Coach_Status::rebuild_all();
 	fwrite( STDERR, sprintf( "  coach status of every member (%.0f s)\n", microtime( true ) - $fitcoach_started ) );
+}
+// Weekly check-ins (a few with photos) and a thread with the coach for every member (issue 29).
+try {
+	$fitcoach_coaching = ( new FitCoach_Bench_Coaching() )->seed();
+	fwrite( STDERR, sprintf( "  %d check-ins, %d photos, %d messages added (%.0f s)\n", $fitcoach_coaching['check_ins'], $fitcoach_coaching['photos'], $fitcoach_coaching['messages'], microtime( true ) - $fitcoach_started ) );
+} catch ( RuntimeException $e ) {
+	fwrite( STDERR, $e->getMessage() . "\n" );
+	exit( 1 );
 }
 fwrite( STDOUT, sprintf( "Volume ready: %d members (%d added) in %.1f s\n", $fitcoach_result['members'], $fitcoach_result['created'], microtime( true ) - $fitcoach_started ) );

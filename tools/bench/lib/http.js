@@ -12,7 +12,7 @@ const NAMESPACE = '/wp-json/fitcoach/v1';
  * @param {string} method  HTTP method.
  * @param {string} path    Path below the namespace, e.g. /auth/me?x=1.
  * @param {Object} options { apiKey, token, body, trace }.
- * @return {Promise<Object>} { status, code, body, queries, node, ms, serverMs, bytes }.
+ * @return {Promise<Object>} { status, code, body, queries, node, etag, cacheControl, ms, serverMs, bytes }.
  */
 async function call( base, method, path, options = {} ) {
 	const headers = { Accept: 'application/json' };
@@ -71,6 +71,8 @@ async function call( base, method, path, options = {} ) {
 				? null
 				: Number( header( 'x-fitcoach-time-ms' ) ),
 		node: header( 'x-fitcoach-node' ) || '',
+		etag: header( 'etag' ) || '',
+		cacheControl: header( 'cache-control' ) || '',
 		ms,
 		bytes: Buffer.byteLength( text ),
 	};

@@ -9,14 +9,17 @@
  * list: one of the coach's lists that must stay within its budget at full volume (its own
  * budget line "… within budget at N members").
  * {exercise} and {member} are resolved by measure.js (an exercise of the member's newest
- * session; the member's user id, bench_0001's).
+ * session; the member's user id, bench_0001's), and so are {photo} and {photo_hash} (a photo of
+ * the member's newest check-in with photos) and {unread_etag} (the ETag GET /messages/unread
+ * answers the member).
+ * headers: extra request headers; expect: the status the route answers (default 200).
  */
 'use strict';
 
 /** The budget of issue 28's new read routes (item 7). */
 const NEW_READ_LIMIT = 1.5;
 
-/** @type {Array<{name: string, path: string, as: 'member'|'coach', group: 'floor'|'member'|'admin', limit?: number, list?: boolean}>} */
+/** @type {Array<{name: string, path: string, as: 'member'|'coach', group: 'floor'|'member'|'admin', limit?: number, list?: boolean, headers?: Object<string, string>, expect?: number}>} */
 const ROUTES = [
 	{
 		name: 'floor /auth/verify',
@@ -154,6 +157,74 @@ const ROUTES = [
 		as: 'coach',
 		group: 'admin',
 		limit: NEW_READ_LIMIT,
+	},
+	// Issue 29: check-ins, photos and the conversation (src/data/checkins, src/data/messages,
+	// src/api/unread.ts), every one ≤ 1.5 × floor.
+	{
+		// Among Home's first-screen reads ('Check-in invullen').
+		name: '/check-ins/current',
+		path: '/check-ins/current',
+		as: 'member',
+		group: 'member',
+		limit: NEW_READ_LIMIT,
+	},
+	{
+		name: '/check-ins?page=1',
+		path: '/check-ins?page=1&per_page=10',
+		as: 'member',
+		group: 'member',
+		limit: NEW_READ_LIMIT,
+	},
+	{
+		// 'Berichten': the newest page of the member's thread (PAGE_SIZE 50).
+		name: '/messages?limit=50',
+		path: '/messages?limit=50',
+		as: 'member',
+		group: 'member',
+		limit: NEW_READ_LIMIT,
+	},
+	{
+		// The bottom bar's first poll (no ETag yet).
+		name: '/messages/unread',
+		path: '/messages/unread',
+		as: 'member',
+		group: 'member',
+		limit: NEW_READ_LIMIT,
+	},
+	{
+		// Every later poll while nothing changed: If-None-Match with the last ETag → 304.
+		name: '/messages/unread 304',
+		path: '/messages/unread',
+		headers: { 'If-None-Match': '{unread_etag}' },
+		expect: 304,
+		as: 'member',
+		group: 'member',
+		limit: NEW_READ_LIMIT,
+	},
+	{
+		// A thumbnail as the check-in hands it out ({photo}: id and content hash of one of the
+		// member's photos, measure.js resolves them).
+		name: '/photos/{id}?size=thumb',
+		path: '/photos/{photo}?v={photo_hash}&size=thumb',
+		as: 'member',
+		group: 'member',
+		limit: NEW_READ_LIMIT,
+	},
+	{
+		name: '/admin/check-ins?page=1',
+		path: '/admin/check-ins?scope=all&page=1&per_page=20',
+		as: 'coach',
+		group: 'admin',
+		limit: NEW_READ_LIMIT,
+		list: true,
+	},
+	{
+		name: '/admin/threads',
+		path: '/admin/threads?scope=all&per_page=50',
+		as: 'coach',
+		group: 'admin',
+		limit: NEW_READ_LIMIT,
+		list: true,
 	},
 ];
 

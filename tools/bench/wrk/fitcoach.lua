@@ -6,6 +6,9 @@
 --   BENCH_API_KEY  value of the X-FitCoach-Key header
 --   BENCH_TOKEN    access token (optional): Authorization: Bearer ...
 --   BENCH_OUT      file for the JSON summary
+--   BENCH_HEADERS  extra request headers, one "Name: value" a line (optional: an If-None-Match)
+--   BENCH_EXPECT_STATUS  the one status that counts as success (optional; else any 2xx): 304 for
+--                  a conditional request whose answer has not changed
 
 local api_key = os.getenv("BENCH_API_KEY")
 local token = os.getenv("BENCH_TOKEN")
@@ -18,6 +21,13 @@ end
 if token and token ~= "" then
 	wrk.headers["Authorization"] = "Bearer " .. token
 end
+for line in (os.getenv("BENCH_HEADERS") or ""):gmatch("[^\n]+") do
+	local name, value = line:match("^([^:]+):%s*(.*)$")
+	if name then
+		wrk.headers[name] = value
+	end
+end
+local expect = tonumber(os.getenv("BENCH_EXPECT_STATUS") or "")
 
 -- Every thread of wrk runs its own copy of this script: setup() (main state) keeps the threads,
 -- response() counts in each thread, done() (main state) sums their counts.
@@ -33,7 +43,13 @@ function init(args)
 end
 
 function response(status, headers, body)
-	if status < 200 or status > 299 then
+	local failed
+	if expect then
+		failed = status ~= expect
+	else
+		failed = status < 200 or status > 299
+	end
+	if failed then
 		non2xx = non2xx + 1
 		if first_non2xx == 0 then
 			first_non2xx = status
