@@ -301,6 +301,8 @@ test.describe( 'member screens', () => {
 		[ 'exercise history', () => `/training/oefening/${ ids.exercise }` ],
 		[ 'more', () => '/meer' ],
 		[ 'profile', () => '/profile' ],
+		[ 'check-in', () => '/check-in' ],
+		[ 'messages', () => '/berichten' ],
 	];
 	for ( const [ name, url ] of screens ) {
 		test( `axe: ${ name }`, async ( { page } ) => {
@@ -354,6 +356,14 @@ test.describe( 'admin screens', () => {
 		[ 'user list', () => '/admin/users' ],
 		[ 'add user', () => '/admin/users/nieuw' ],
 		[ 'user detail', () => `/admin/users/${ sanneId }` ],
+		[ 'programs', () => '/admin/programmas' ],
+		[ 'new program', () => '/admin/programmas/nieuw' ],
+		[ 'workouts', () => '/admin/workouts' ],
+		[ 'new workout', () => '/admin/workouts/nieuw' ],
+		[ 'exercises', () => '/admin/oefeningen' ],
+		[ 'check-ins', () => '/admin/check-ins' ],
+		[ 'conversations', () => '/berichten' ],
+		[ 'a member thread', () => `/berichten/${ sanneId }` ],
 	];
 	for ( const [ name, url ] of screens ) {
 		test( `axe: ${ name }`, async ( { page } ) => {
