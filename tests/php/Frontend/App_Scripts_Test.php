@@ -141,7 +141,7 @@ class App_Scripts_Test extends TestCase {
 				$api . 'auth/me?_locale=user',
 				$api . 'user/switch/current?_locale=user',
 				$api . 'admin/stats?_locale=user',
-				$api . 'admin/attention?_locale=user',
+				$api . 'admin/attention?page=1&per_page=20&_locale=user',
 				$api . 'admin/recent-activity?limit=10&_locale=user',
 			),
 			$data['urls']
@@ -160,7 +160,8 @@ class App_Scripts_Test extends TestCase {
 		$this->reset_assets();
 		$home = $this->first_reads( App_Page::render( true, '' ) )['urls'];
 		$this->assertContains( $api . 'stats/weight-trend?days=14&_locale=user', $home );
-		$this->assertCount( 5, $home );
+		$this->assertContains( $api . 'plan?_locale=user', $home );
+		$this->assertCount( 7, $home, 'The login, the workouts, three figures, the plan and the check-in.' );
 		$this->reset_assets();
 		$this->assertSame( array( $api . 'auth/me?_locale=user' ), $this->first_reads( App_Page::render( true, 'profile' ) )['urls'] );
 
