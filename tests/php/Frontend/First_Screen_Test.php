@@ -207,7 +207,7 @@ class First_Screen_Test extends Auth_Test_Case {
 	 * The current user is a guest again afterwards.
 	 */
 	public function test_the_start_page_carries_the_members_home_answers(): void {
-		$user_id = $this->make_user(
+		$user_id    = $this->make_user(
 			'sporter',
 			array(
 				'user_login' => 'preload_member',

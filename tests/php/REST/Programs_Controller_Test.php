@@ -300,8 +300,8 @@ class Programs_Controller_Test extends TestCase {
 
 	public function test_a_page_of_programs_costs_four_queries_for_few_or_many_programs_and_authors(): void {
 		global $wpdb;
-		$admin = $this->create_user( 'administrator' );
-		$count = function () use ( $admin, &$wpdb ): int {
+		$admin         = $this->create_user( 'administrator' );
+		$count         = function () use ( $admin, &$wpdb ): int {
 			wp_set_current_user( $admin );
 			wp_cache_flush();
 			$user = get_userdata( $admin );
@@ -315,8 +315,12 @@ class Programs_Controller_Test extends TestCase {
 			$this->assertSame( 200, $response->get_status() );
 			return $wpdb->num_queries - $before;
 		};
-		$first = $this->program( $this->trainer, 'Eerste', array( 'weeks' => 1 ) );
-		Program_Assignment::assign( get_userdata( $this->member ), get_post( $first ), '2025-06-02', $this->trainer );
+		$first         = $this->program( $this->trainer, 'Eerste', array( 'weeks' => 1 ) );
+		$member_user   = get_userdata( $this->member );
+		$first_program = get_post( $first );
+		$this->assertInstanceOf( \WP_User::class, $member_user );
+		$this->assertInstanceOf( \WP_Post::class, $first_program );
+		Program_Assignment::assign( $member_user, $first_program, '2025-06-02', $this->trainer );
 		$few = $count();
 		for ( $i = 0; $i < 5; $i++ ) {
 			$author = $this->create_user( 'pt_trainer', array( 'display_name' => "Trainer $i" ) );
