@@ -21,6 +21,7 @@ import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { whenIdle } from '../../lib/idle';
 import type { SliderProps } from './Slider';
 
 type SliderComponent = ComponentType< SliderProps >;
@@ -73,22 +74,14 @@ const IDLE_TIMEOUT_MS = 1000;
  */
 function afterPaint( callback: () => void ): () => void {
 	let cancel = () => {};
-	const whenIdle = () => {
-		if ( 'function' === typeof window.requestIdleCallback ) {
-			const idle = window.requestIdleCallback( callback, {
-				timeout: IDLE_TIMEOUT_MS,
-			} );
-			cancel = () => window.cancelIdleCallback( idle );
-		} else {
-			const timer = window.setTimeout( callback, 0 );
-			cancel = () => window.clearTimeout( timer );
-		}
+	const idle = () => {
+		cancel = whenIdle( callback, IDLE_TIMEOUT_MS );
 	};
 	if ( 'function' !== typeof window.requestAnimationFrame ) {
-		whenIdle();
+		idle();
 	} else {
 		let frame = window.requestAnimationFrame( () => {
-			frame = window.requestAnimationFrame( whenIdle );
+			frame = window.requestAnimationFrame( idle );
 		} );
 		cancel = () => window.cancelAnimationFrame( frame );
 	}

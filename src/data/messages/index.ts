@@ -12,6 +12,7 @@ import { useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { whenIdle } from '../../lib/idle';
 import { registerReset } from '../reset';
 import { registerStore, remoteOnlyReducer } from '../utils/register';
 import * as actions from './actions';
@@ -133,15 +134,7 @@ export function useUnreadCount( enabled = true ): number {
 		if ( ! enabled || started ) {
 			return undefined;
 		}
-		const start = () => setStarted( true );
-		if ( 'function' === typeof window.requestIdleCallback ) {
-			const id = window.requestIdleCallback( start, {
-				timeout: FIRST_ASK_MS,
-			} );
-			return () => window.cancelIdleCallback( id );
-		}
-		const id = window.setTimeout( start, FIRST_ASK_MS );
-		return () => window.clearTimeout( id );
+		return whenIdle( () => setStarted( true ), FIRST_ASK_MS, FIRST_ASK_MS );
 	}, [ enabled, started ] );
 	const asking = enabled && started;
 	const unread = useSelect(

@@ -31,6 +31,7 @@ import { useEffect, useRef } from '@wordpress/element';
  * Internal dependencies
  */
 import { writeNumber } from '../../../i18n/format';
+import { whenIdle } from '../../../lib/idle';
 
 Chart.register(
 	LineController,
@@ -117,22 +118,6 @@ export function prefersReducedMotion(): boolean {
  */
 function formatValue( value: number ): string {
 	return writeNumber( value, 0, 1, true );
-}
-
-/**
- * Runs work when the main thread is free (within `timeout` ms at the latest), so a tap that
- * comes meanwhile is handled first. Gives back what cancels it.
- *
- * @param work    The work.
- * @param timeout Longest wait, in ms.
- */
-function whenIdle( work: () => void, timeout: number ): () => void {
-	if ( 'function' === typeof window.requestIdleCallback ) {
-		const id = window.requestIdleCallback( work, { timeout } );
-		return () => window.cancelIdleCallback( id );
-	}
-	const id = window.setTimeout( work, 0 );
-	return () => window.clearTimeout( id );
 }
 
 /** Longest wait for a free main thread before a chart is drawn anyway, in ms. */
