@@ -261,7 +261,7 @@ for i in "${!RESULT_NAMES[@]}"; do
 	echo "──────── ${RESULT_NAMES[$i]} failed; the end of its output (all of it: .wp/reports/${RESULT_NAMES[$i]}.log):"
 	case "${RESULT_NAMES[$i]}" in
 		phpunit-*) sed -n '/^There w[ae][rs]/,/^\(FAILURES!\|ERRORS!\|WARNINGS!\|OK, but\)/p' "$REPORTS/${RESULT_NAMES[$i]}.log" | head -n 80 ;;
-		e2e) grep -E '^\s+[0-9]+\) |Error:|expect\(' "$REPORTS/e2e.log" | head -n 40 ;;
+		e2e) grep -a -E '^\s+[0-9]+\) |Error:|expect\(' "$REPORTS/e2e.log" | cut -c1-400 | head -n 40 ;;
 		*) tail -n 25 "$REPORTS/${RESULT_NAMES[$i]}.log" ;;
 	esac
 done

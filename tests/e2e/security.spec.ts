@@ -613,11 +613,19 @@ async function send(
 	const text = await response.text();
 	let parsed: { code?: unknown; id?: number; user?: { id?: number } } | null =
 		null;
-	let json = type.startsWith( 'application/json' );
-	try {
-		parsed = text ? JSON.parse( text ) : null;
-	} catch {
-		json = false;
+	// The photo route is the one route that answers with bytes: a 200 there
+	// is a picture the actor may see, every refusal is still JSON.
+	const picture =
+		200 === status &&
+		/\/photos\/[^/]+$/.test( endpoint.route ) &&
+		/^image\/(jpeg|png|webp)$/.test( type );
+	let json = picture || type.startsWith( 'application/json' );
+	if ( ! picture ) {
+		try {
+			parsed = text ? JSON.parse( text ) : null;
+		} catch {
+			json = false;
+		}
 	}
 	const inRange =
 		( status >= 200 && status < 300 ) || ( status >= 400 && status < 500 );
