@@ -17,7 +17,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A member follows at most one program: user meta fitcoach_program = { program_id, start_date
- * (Y-m-d), assigned_by, assigned_at ('Y-m-d\TH:i:s', GMT) }, and beside it fitcoach_program_id
+ * (Y-m-d), assigned_by, assigned_at ('Y-m-d\TH:i:s', GMT), weeks (the program's length, kept when
+ * the program changes, so the member's plan needs no read of the program's structure) }, and
+ * beside it fitcoach_program_id
  * (the program id alone), so the members of a program are counted and found by one query on the
  * meta_key index, without reading or unserialising anyone's assignment.
  *
@@ -39,7 +41,7 @@ final class Program_Assignment {
 	 * A member's assignment, or null.
 	 *
 	 * @param int $member_id Member.
-	 * @return array{program_id: int, start_date: string, assigned_by: int, assigned_at: string}|null
+	 * @return array{program_id: int, start_date: string, assigned_by: int, assigned_at: string, weeks: int|null}|null
 	 */
 	public static function of( int $member_id ): ?array {
 		$value = $member_id > 0 ? get_user_meta( $member_id, self::META, true ) : null;
@@ -51,6 +53,8 @@ final class Program_Assignment {
 			'start_date'  => (string) $value['start_date'],
 			'assigned_by' => (int) ( $value['assigned_by'] ?? 0 ),
 			'assigned_at' => (string) ( $value['assigned_at'] ?? '' ),
+			// Null for an assignment stored before the length was kept with it.
+			'weeks'       => isset( $value['weeks'] ) && is_numeric( $value['weeks'] ) && (int) $value['weeks'] > 0 ? (int) $value['weeks'] : null,
 		);
 	}
 
@@ -103,6 +107,7 @@ final class Program_Assignment {
 				'start_date'  => $start_date,
 				'assigned_by' => $by,
 				'assigned_at' => gmdate( 'Y-m-d\TH:i:s' ),
+				'weeks'       => Programs::structure( $program )['weeks'],
 			)
 		);
 		update_user_meta( $member->ID, self::ID_META, (string) (int) $program->ID );
@@ -169,10 +174,18 @@ final class Program_Assignment {
 		}
 		update_meta_cache( 'user', $members );
 		$today = Plan_Days::today();
+		$weeks = Programs::structure( $program )['weeks'];
 		foreach ( $members as $member_id ) {
 			$assignment = self::of( $member_id );
 			if ( null !== $assignment && $assignment['program_id'] === (int) $program->ID ) {
 				Plan_Days::materialise( $member_id, $program, $assignment['start_date'], $today, true );
+				if ( $assignment['weeks'] !== $weeks ) {
+					$stored = get_user_meta( $member_id, self::META, true );
+					if ( is_array( $stored ) ) {
+						$stored['weeks'] = $weeks;
+						update_user_meta( $member_id, self::META, $stored );
+					}
+				}
 			}
 		}
 	}

@@ -149,7 +149,8 @@ final class Plan {
 		if ( null === $assignment || ! $program instanceof WP_Post ) {
 			return null;
 		}
-		$weeks = Programs::structure( $program )['weeks'];
+		// The length kept with the assignment: no read of the program's structure (its meta).
+		$weeks = $assignment['weeks'] ?? Programs::structure( $program )['weeks'];
 		$week  = Plan_Days::week_of( $assignment['start_date'], Plan_Days::today() );
 		return array(
 			'program'      => array(

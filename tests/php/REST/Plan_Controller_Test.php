@@ -373,8 +373,38 @@ class Plan_Controller_Test extends TestCase {
 		$this->assertSame( $member_few, $count( $this->member, '/plan' ), 'GET /plan: 30 members cost what 3 cost' );
 		$this->assertSame( $coach_few, $count( $admin, "/admin/users/{$this->member}/plan" ), 'GET /admin/users/{id}/plan: 30 members cost what 3 cost' );
 		// After the options: the member's meta, his days, their workouts with the program (one
-		// query), the program's meta; the coach's read loads the member first (his row and meta).
-		$this->assertLessThanOrEqual( 7, $member_few );
-		$this->assertLessThanOrEqual( 9, $coach_few );
+		// query); the program's length comes with the assignment, not from the program's meta.
+		// The coach's read loads the member first (his row and meta).
+		$this->assertLessThanOrEqual( 6, $member_few );
+		$this->assertLessThanOrEqual( 8, $coach_few );
+	}
+
+	public function test_the_programs_length_follows_a_change_and_an_older_assignment_still_reads_it(): void {
+		$this->follow( $this->member );
+		$this->assertSame( 4, Program_Assignment::of( $this->member )['weeks'] ?? null );
+
+		// The coach makes the program six weeks long: the member's plan says so at once.
+		wp_set_current_user( $this->coach );
+		$program = $this->rest( 'GET', '/admin/programs/' . $this->program )->get_data();
+		$changed = $this->rest(
+			'PUT',
+			'/admin/programs/' . $this->program,
+			array(
+				'weeks'    => 6,
+				'modified' => $program['modified'],
+			)
+		);
+		$this->assertSame( 200, $changed->get_status(), (string) wp_json_encode( $changed->get_data() ) );
+		$this->assertSame( 6, Program_Assignment::of( $this->member )['weeks'] ?? null );
+		wp_set_current_user( $this->member );
+		$this->assertSame( 6, $this->rest( 'GET', '/plan' )->get_data()['weeks'] );
+
+		// An assignment stored before its length was kept: the program's structure is read.
+		$stored = get_user_meta( $this->member, Program_Assignment::META, true );
+		$this->assertIsArray( $stored );
+		unset( $stored['weeks'] );
+		update_user_meta( $this->member, Program_Assignment::META, $stored );
+		$this->assertNull( Program_Assignment::of( $this->member )['weeks'] ?? null );
+		$this->assertSame( 6, $this->rest( 'GET', '/plan' )->get_data()['weeks'] );
 	}
 }
