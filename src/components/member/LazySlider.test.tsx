@@ -170,6 +170,27 @@ describe( 'LazySlider', () => {
 		expect( document.querySelector( '.fc-slider--native' ) ).toBeNull();
 	} );
 
+	it( "on a page still loading, waits for the page's load (its first screen's files) before Swiper", async () => {
+		const readyState = jest
+			.spyOn( document, 'readyState', 'get' )
+			.mockReturnValue( 'loading' );
+		try {
+			renderSlider();
+			await paintAndIdle();
+			expect( screen.queryByTestId( 'swiper' ) ).not.toBeInTheDocument();
+			readyState.mockReturnValue( 'complete' );
+			await act( async () => {
+				window.dispatchEvent( new Event( 'load' ) );
+			} );
+			await paintAndIdle();
+			expect( screen.getByTestId( 'swiper' ) ).toHaveAccessibleName(
+				LABEL
+			);
+		} finally {
+			readyState.mockRestore();
+		}
+	} );
+
 	it( 'shows the fallback in the hidden skeleton row while there are no slides, and loads no Swiper', async () => {
 		const { container, rerender } = renderSlider( [] );
 		const row = container.querySelector( '.fc-slider-row' );

@@ -1,9 +1,9 @@
 /**
  * The Home sliders without waiting for Swiper (the lazy chunk 'slider', 27 KB gzip). The slides
  * show at once in a row the browser scrolls itself (NativeSlider), laid out as Swiper lays them
- * out; the chunk is asked for only once that row has been painted, and Swiper then takes the
- * row's place. Until then, or when the chunk cannot load (offline, not yet cached), the native row
- * is a complete slider: it scrolls by touch, trackpad and keyboard.
+ * out; the chunk is asked for only once the page has loaded and that row has been painted, and
+ * Swiper then takes the row's place. Until then, or when the chunk cannot load (offline, not yet
+ * cached), the native row is a complete slider: it scrolls by touch, trackpad and keyboard.
  *
  * SliderRow is the skeleton row the sections show while their data loads.
  */
@@ -64,8 +64,8 @@ export function resetSlider(): void {
 const IDLE_TIMEOUT_MS = 1000;
 
 /**
- * Calls back once the frame being drawn has been painted and the browser has a moment to spare
- * (at most IDLE_TIMEOUT_MS later), so fetching and running Swiper never delays the slides' first
+ * Calls back once the page has loaded (its first screen's files are in), the frame being drawn
+ * has been painted and the browser has a moment to spare (at most IDLE_TIMEOUT_MS later), so fetching and running Swiper never delays the slides' first
  * paint. A frame callback runs before its frame is painted; the next frame's runs after that paint.
  * Without requestIdleCallback (Safari) a timeout stands in; without frames (tests), a timeout too.
  *
@@ -77,13 +77,24 @@ function afterPaint( callback: () => void ): () => void {
 	const idle = () => {
 		cancel = whenIdle( callback, IDLE_TIMEOUT_MS );
 	};
-	if ( 'function' !== typeof window.requestAnimationFrame ) {
-		idle();
-	} else {
+	const painted = () => {
+		if ( 'function' !== typeof window.requestAnimationFrame ) {
+			idle();
+			return;
+		}
 		let frame = window.requestAnimationFrame( () => {
 			frame = window.requestAnimationFrame( idle );
 		} );
 		cancel = () => window.cancelAnimationFrame( frame );
+	};
+	if ( 'complete' === document.readyState ) {
+		painted();
+	} else {
+		// On a page still loading, the first screen's own files (Chart.js among them) come
+		// first: Swiper's bytes would share the phone's bandwidth with them.
+		const loaded = () => painted();
+		window.addEventListener( 'load', loaded, { once: true } );
+		cancel = () => window.removeEventListener( 'load', loaded );
 	}
 	return () => cancel();
 }
