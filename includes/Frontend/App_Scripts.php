@@ -62,13 +62,13 @@ final class App_Scripts {
 	/**
 	 * WordPress's packages whose inline scripts the app's page leaves out: wp-i18n's text
 	 * direction (the app is written left to right), wp-api-fetch's root URL, nonce and media
-	 * middlewares (the app sets up its own client, by token, without nonce) and wp-data's
-	 * persistence (the app has no persisted stores). They would keep the packages from being
-	 * deferred, as they run right after them.
+	 * middlewares (the app sets up its own client, by token, without nonce). They would keep the
+	 * packages from being deferred, as they run right after them. (The app builds
+	 * @wordpress/data into its own script: WordPress's wp-data is not loaded.)
 	 *
 	 * @var list<string>
 	 */
-	public const LEFT_OUT_INLINE = array( 'wp-i18n', 'wp-api-fetch', 'wp-data' );
+	public const LEFT_OUT_INLINE = array( 'wp-i18n', 'wp-api-fetch' );
 
 	/**
 	 * Whether the app has been built (build/index.js and its asset file exist).

@@ -1003,7 +1003,7 @@ function markdown( results ) {
 			const wpBefore = wordpressBeforePaint( fcp );
 			if ( wpBefore !== null ) {
 				lines.push(
-					`- of those, WordPress's own scripts (wp-includes: React, ReactDOM, wp-data, …; not in the app's initial JavaScript figure): ${ kb( wpBefore ) } gzip`
+					`- of those, WordPress's own scripts (wp-includes: React, ReactDOM, wp-element, …; not in the app's initial JavaScript figure): ${ kb( wpBefore ) } gzip`
 				);
 			}
 			if ( fcp.note ) {
