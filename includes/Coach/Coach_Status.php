@@ -603,6 +603,21 @@ final class Coach_Status {
 	}
 
 	/**
+	 * The ids of a coach's scope: users whose roles are all member roles, coached by him or by
+	 * nobody, himself left out. One query by the member_only index.
+	 *
+	 * @param int $coach_id The coach.
+	 * @return list<int>
+	 */
+	public static function scope_ids( int $coach_id ): array {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The plugin's own table by an index.
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT user_id FROM {$table} WHERE member_only = 1 AND coach_id IN (0, %d) AND user_id <> %d", $coach_id, $coach_id ) );
+		return array_values( array_map( 'intval', (array) $ids ) );
+	}
+
+	/**
 	 * The rows of the users a coach's list looks at on a day for whom an attention rule may hold
 	 * (one query), each with the user's row of the users table: every user but the coach, or only
 	 * those whose roles are all member roles. 'user' is the row as read (user_row() makes the

@@ -16,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Builds user queries limited to the users a caller may manage or switch to.
  *
- * The query narrows by role in SQL (so paging and totals are right); the meta capabilities of
- * Roles::map_meta_cap stay the authority and are checked on every single target.
+ * The query narrows in SQL (so paging and totals are right): a coach's scope is the ids the coach
+ * status table gives (Coach_Status::scope_ids()); the meta capabilities of Roles::map_meta_cap stay
+ * the authority and are checked on every single target.
  */
 final class Member_Query {
 
@@ -38,20 +39,10 @@ final class Member_Query {
 			'order'   => 'ASC',
 		);
 		if ( Coach_Assignment::narrowed( $caller_id, $scope ) ) {
-			$args['role__in']     = Roles::TRAINER_MANAGEABLE_ROLES;
-			$args['role__not_in'] = array_values( array_diff( array_keys( wp_roles()->roles ), Roles::TRAINER_MANAGEABLE_ROLES ) );
-			// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- By the meta_key index, one key.
-			$args['meta_query'] = array(
-				'relation' => 'OR',
-				array(
-					'key'   => Coach_Assignment::META,
-					'value' => (string) $caller_id,
-				),
-				array(
-					'key'     => Coach_Assignment::META,
-					'compare' => 'NOT EXISTS',
-				),
-			);
+			// The scope from the coach status table (one indexed query), not from role and coach
+			// meta joins in the user query: at 500 members those cost ~2.7 × the floor.
+			$ids             = Coach_Status::scope_ids( $caller_id );
+			$args['include'] = array() === $ids ? array( 0 ) : $ids;
 		}
 		return $args;
 	}
