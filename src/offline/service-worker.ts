@@ -16,7 +16,8 @@ import type { FitCoachConfig } from '../api/client';
 import { notify } from '../data/notices';
 
 /**
- * Registers the service worker when the page names one and the browser has them.
+ * Registers the service worker when the page names one and the browser has them, once the page
+ * has loaded.
  *
  * @param config window.fitcoachConfig.
  */
@@ -27,6 +28,19 @@ export function registerServiceWorker( config: FitCoachConfig ): void {
 		'undefined' === typeof navigator ||
 		! navigator.serviceWorker
 	) {
+		return;
+	}
+	// After the page's load, as Workbox advises: a first install precaches the app's files, and
+	// on a first visit those bytes would otherwise share the phone's bandwidth with the first
+	// screen's own.
+	if ( 'complete' !== document.readyState ) {
+		window.addEventListener(
+			'load',
+			() => registerServiceWorker( config ),
+			{
+				once: true,
+			}
+		);
 		return;
 	}
 	const hadController = !! navigator.serviceWorker.controller;

@@ -84,6 +84,28 @@ describe( 'registerServiceWorker', () => {
 		expect( notify ).not.toHaveBeenCalled();
 	} );
 
+	it( "waits for the page's load before it registers", async () => {
+		const fake = fakeRegistration( false );
+		const register = installServiceWorker( null, fake.registration );
+		const readyState = jest
+			.spyOn( document, 'readyState', 'get' )
+			.mockReturnValue( 'loading' );
+		try {
+			registerServiceWorker( {
+				serviceWorker: '/?fitcoach_pwa=sw',
+				basePath: '/',
+			} );
+			await flush();
+			expect( register ).not.toHaveBeenCalled();
+			readyState.mockReturnValue( 'complete' );
+			window.dispatchEvent( new Event( 'load' ) );
+			await flush();
+			expect( register ).toHaveBeenCalledTimes( 1 );
+		} finally {
+			readyState.mockRestore();
+		}
+	} );
+
 	it( "announces a new build: 'Nieuwe versie beschikbaar'", async () => {
 		const fake = fakeRegistration( false );
 		installServiceWorker( {}, fake.registration );
