@@ -63,8 +63,8 @@ final class App_Scripts {
 	 * WordPress's packages whose inline scripts the app's page leaves out: wp-i18n's text
 	 * direction (the app is written left to right), wp-api-fetch's root URL, nonce and media
 	 * middlewares (the app sets up its own client, by token, without nonce). They would keep the
-	 * packages from being deferred, as they run right after them. (The app builds
-	 * @wordpress/data into its own script: WordPress's wp-data is not loaded.)
+	 * packages from being deferred, as they run right after them. (The app builds the data
+	 * package into its own script: WordPress's wp-data is not loaded.)
 	 *
 	 * @var list<string>
 	 */

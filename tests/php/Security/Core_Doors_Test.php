@@ -206,7 +206,7 @@ class Core_Doors_Test extends Http_Test_Case {
 
 	/**
 	 * Over HTTP: /auth/forgot-password answers a known account in the time it answers an unknown
-	 * one (medians of five each). Before, the known one made its key and sent its mail first.
+	 * one (the fastest of five each). Before, the known one made its key and sent its mail first.
 	 *
 	 * @group security-enumeration
 	 */
@@ -247,7 +247,12 @@ class Core_Doors_Test extends Http_Test_Case {
 		$known   = $median( $times['known'] );
 		$unknown = $median( $times['unknown'] );
 		Figures::note( 'enumeration', sprintf( 'forgot-password: known account %d ms, unknown %d ms (medians)', (int) round( $known * 1000 ), (int) round( $unknown * 1000 ) ) );
-		$this->assertLessThan( 1.5 * $unknown + 0.02, $known, sprintf( 'known %.3f s against unknown %.3f s', $known, $unknown ) );
+		// The fastest of each is compared: what the request itself costs. A busy machine only
+		// ever adds time to some samples, so the medians are shown, not judged: a key made and a
+		// mail sent before the answer would slow every known sample, the fastest too.
+		$fastest_known   = min( $times['known'] );
+		$fastest_unknown = min( $times['unknown'] );
+		$this->assertLessThan( 1.5 * $fastest_unknown + 0.02, $fastest_known, sprintf( 'fastest known %.3f s against fastest unknown %.3f s (medians %.3f s and %.3f s)', $fastest_known, $fastest_unknown, $known, $unknown ) );
 	}
 
 	/**
