@@ -23,6 +23,7 @@ import {
 } from '../../data/plan/test/fixtures/plan';
 import {
 	formatPlanDate,
+	intlPlanDate,
 	mondayOf,
 	moveInPlan,
 	moveInSchema,
@@ -113,6 +114,37 @@ describe( 'a workout started from its planned day', () => {
 } );
 
 describe( 'plan dates', () => {
+	it.each( [ [ 'nl_NL' ], [ 'en_US' ] ] )(
+		'are written in %s as Intl writes them, on every day of a year',
+		( locale ) => {
+			window.fitcoachConfig = { locale };
+			try {
+				const differ: string[] = [];
+				for ( let day = 0; day < 366; day++ ) {
+					const date = new Date( 2024, 0, 1 + day, 12 );
+					const iso = `${ date.getFullYear() }-${ String(
+						date.getMonth() + 1
+					).padStart( 2, '0' ) }-${ String( date.getDate() ).padStart(
+						2,
+						'0'
+					) }`;
+					for ( const style of [ 'short', 'day', 'long' ] as const ) {
+						const ours = formatPlanDate( iso, style );
+						const intl = intlPlanDate( date, style );
+						if ( ours !== intl ) {
+							differ.push(
+								`${ iso } ${ style }: ${ ours } ≠ ${ intl }`
+							);
+						}
+					}
+				}
+				expect( differ ).toEqual( [] );
+			} finally {
+				delete window.fitcoachConfig;
+			}
+		}
+	);
+
 	it( 'are written in Dutch: short, with the date, and in full', () => {
 		expect( formatPlanDate( '2025-03-12', 'short' ) ).toBe( 'wo' );
 		expect( formatPlanDate( '2025-03-12', 'day' ) ).toBe( 'wo 12 mrt' );
