@@ -40,9 +40,6 @@ export const PAGE_ANSWERS_ID = 'fitcoach-preload';
 /** The preloading middleware with the page's answers, while they stand. */
 let pageAnswers: APIFetchMiddleware | null = null;
 
-/** The paths the page's answers were for ('/fitcoach/v1/workouts'), once taken. */
-let pageAnswerPaths: Set< string > = new Set();
-
 /**
  * Takes the page's answers (the element #fitcoach-preload, removed from the page whatever it
  * holds) and keeps them for pageAnswersMiddleware when they are for the login this browser holds.
@@ -78,24 +75,7 @@ export function takePageAnswers( doc: Document = document ): boolean {
 	pageAnswers = apiFetch.createPreloadingMiddleware(
 		answers as Record< string, unknown >
 	);
-	pageAnswerPaths = new Set( Object.keys( answers ) );
 	return true;
-}
-
-/**
- * Whether the page came with answers, for this login, to every one of these reads (paths below
- * the namespace, as src/routes/first-screens.json names them: '/stats/weight-trend?days=14').
- * A screen whose reads all are in the page can have its stores filled before its first render.
- *
- * @param paths The reads.
- */
-export function pageAnswersHold( paths: string[] ): boolean {
-	return (
-		null !== pageAnswers &&
-		paths.every( ( path ) =>
-			pageAnswerPaths.has( `/fitcoach/v1${ path }` )
-		)
-	);
 }
 
 /**
@@ -221,7 +201,6 @@ export function takePreloaded(
  */
 export function forgetPreloaded(): void {
 	pageAnswers = null;
-	pageAnswerPaths = new Set();
 	if ( 'undefined' !== typeof window ) {
 		delete window.fitcoachPreload;
 	}

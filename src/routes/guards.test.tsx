@@ -48,11 +48,7 @@ function mockScreen( name: string ) {
 jest.mock( './login', () => mockScreen( 'Login' ) );
 jest.mock( './forgot-password', () => mockScreen( 'Forgot' ) );
 jest.mock( './reset-password', () => mockScreen( 'Reset' ) );
-jest.mock( './home', () => ( {
-	...mockScreen( 'Home' ),
-	// No page answers here: Home's reads are not resolved ahead (home/prime.ts).
-	primeHome: () => Promise.resolve(),
-} ) );
+jest.mock( './home', () => mockScreen( 'Home' ) );
 jest.mock( './measurements/List', () => mockScreen( 'Measurements' ) );
 jest.mock( './measurements/Form', () => mockScreen( 'Measurement form' ) );
 jest.mock( './training', () => mockScreen( 'Training' ) );

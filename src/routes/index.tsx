@@ -58,12 +58,7 @@ const ForgotPassword = lazy(
 const ResetPassword = lazy(
 	() => import( /* webpackChunkName: "reset-password" */ './reset-password' )
 );
-// Home's module with its reads resolved, when the page came with their answers (home/prime.ts).
-const Home = lazy( () =>
-	import( /* webpackChunkName: "home" */ './home' ).then( ( module ) =>
-		module.primeHome().then( () => module )
-	)
-);
+const Home = lazy( () => import( /* webpackChunkName: "home" */ './home' ) );
 const MeasurementList = lazy(
 	() => import( /* webpackChunkName: "measurements" */ './measurements/List' )
 );

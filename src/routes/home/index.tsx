@@ -18,8 +18,6 @@ import { useSettings } from '../../data/settings';
 import HomeSections from './Sections';
 import './style.scss';
 
-export { primeHome } from './prime';
-
 export default function HomeScreen() {
 	const settings = useSettings();
 	const { user, switchedUser } = useAuth();
