@@ -19,9 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * A member follows at most one program: user meta fitcoach_program = { program_id, start_date
  * (Y-m-d), assigned_by, assigned_at ('Y-m-d\TH:i:s', GMT), weeks (the program's length, kept when
  * the program changes, so the member's plan needs no read of the program's structure) }, and
- * beside it fitcoach_program_id
- * (the program id alone), so the members of a program are counted and found by one query on the
- * meta_key index, without reading or unserialising anyone's assignment.
+ * beside it fitcoach_program_id (the program id alone), so the members of a program are counted
+ * and found by one query on the meta_key index, without reading or unserialising anyone's
+ * assignment.
  *
  * - assign(): the member's days not done from the earlier of today and the start date on are
  *   replaced by the program's (Member\Plan_Days::materialise()), and the member is mailed.
