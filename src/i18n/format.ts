@@ -218,7 +218,8 @@ export function formatDutchShortDate(
 	);
 }
 
-const ENGLISH_MONTHS = [
+/** Short English month names, as Intl writes them in en-US. */
+export const ENGLISH_MONTHS = [
 	'Jan',
 	'Feb',
 	'Mar',

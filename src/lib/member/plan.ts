@@ -8,7 +8,7 @@
 /**
  * Internal dependencies
  */
-import { dateFormat } from '../../i18n/format';
+import { dateFormat, ENGLISH_MONTHS } from '../../i18n/format';
 import { pageLanguageTag } from '../../i18n/language';
 import type {
 	Plan,
@@ -65,7 +65,12 @@ export function mondayOf( iso: string ): string {
 /** Day and month names as Intl writes them in the app's two languages (without dots). */
 const NAMES: Record<
 	string,
-	{ days: string[]; short: string[]; months: string[]; monthsShort: string[] }
+	{
+		days: readonly string[];
+		short: readonly string[];
+		months: readonly string[];
+		monthsShort: readonly string[];
+	}
 > = {
 	nl: {
 		days: [
@@ -132,20 +137,8 @@ const NAMES: Record<
 			'November',
 			'December',
 		],
-		monthsShort: [
-			'Jan',
-			'Feb',
-			'Mar',
-			'Apr',
-			'May',
-			'Jun',
-			'Jul',
-			'Aug',
-			'Sep',
-			'Oct',
-			'Nov',
-			'Dec',
-		],
+		// Intl's short English months: the ones the charts' labels use.
+		monthsShort: ENGLISH_MONTHS,
 	},
 };
 
