@@ -24,6 +24,7 @@ import {
 import {
 	formatPlanDate,
 	intlPlanDate,
+	isoOf,
 	mondayOf,
 	moveInPlan,
 	moveInSchema,
@@ -122,12 +123,7 @@ describe( 'plan dates', () => {
 				const differ: string[] = [];
 				for ( let day = 0; day < 366; day++ ) {
 					const date = new Date( 2024, 0, 1 + day, 12 );
-					const iso = `${ date.getFullYear() }-${ String(
-						date.getMonth() + 1
-					).padStart( 2, '0' ) }-${ String( date.getDate() ).padStart(
-						2,
-						'0'
-					) }`;
+					const iso = isoOf( date );
 					for ( const style of [ 'short', 'day', 'long' ] as const ) {
 						const ours = formatPlanDate( iso, style );
 						const intl = intlPlanDate( date, style );
