@@ -48,7 +48,9 @@ const FIRST_SCREENS = path.resolve(
  * Writes build/first-screens.json: src/routes/first-screens.json with, for every route, the files
  * of its chunks as webpack loads them (the named chunk's own files and the shared chunks it
  * needs, scripts and styles apart, paths below build/). The app page preloads them, so the screen's
- * code, and the chart code Home will ask for, come in one wave with the app's script.
+ * code comes in one wave with the app's script. The scripts of a route's `later` chunks (Home's
+ * Chart.js) are listed apart: the page names them and the app asks for them once its own scripts
+ * are in, so they do not share a phone's bandwidth with the scripts Home needs first.
  * A chunk name no import() declares fails the build.
  */
 class FirstScreensPlugin {
@@ -82,19 +84,26 @@ class FirstScreensPlugin {
 							] );
 						};
 						const routes = {};
-						for ( const [ route, screen ] of Object.entries(
-							declared.routes || {}
-						) ) {
-							const files = [
-								...new Set(
-									( screen.chunks || [] ).flatMap( filesOf )
-								),
-							]
+						// A chunk's files, without source maps and right-to-left styles.
+						const chunkFiles = ( names ) =>
+							[ ...new Set( names.flatMap( filesOf ) ) ]
 								.map( ( file ) => path.posix.normalize( file ) )
 								.filter(
 									( file ) =>
 										! /(\.map|-rtl\.css)$/.test( file )
 								);
+						for ( const [ route, screen ] of Object.entries(
+							declared.routes || {}
+						) ) {
+							const files = chunkFiles( screen.chunks || [] );
+							// Asked for by the app once its own scripts are in.
+							const later = chunkFiles(
+								screen.later || []
+							).filter(
+								( file ) =>
+									file.endsWith( '.js' ) &&
+									! files.includes( file )
+							);
 							routes[ route ] = {
 								calls: screen.calls || [],
 								follow: screen.follow || [],
@@ -104,6 +113,7 @@ class FirstScreensPlugin {
 								styles: files.filter( ( file ) =>
 									file.endsWith( '.css' )
 								),
+								later,
 							};
 						}
 						compilation.emitAsset(

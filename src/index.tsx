@@ -12,7 +12,9 @@ import { createRoot } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-// First: the page's translations are set before any other module of the app runs.
+// First: the code the screen needs later is asked for (./later-code.ts), and the page's
+// translations are set before any other module of the app runs.
+import './later-code';
 import './i18n/setup';
 import { App } from './App';
 import { configureApi, getConfig } from './api/client';

@@ -24,10 +24,11 @@ defined( 'ABSPATH' ) || exit;
  *   data as JSON beside it, sends the login's read and the opened screen's reads with the stored
  *   token at once (the app's client takes the answers, src/api/preload.ts). When the page carries
  *   the screen pass's answers (First_Screen) for the stored login, it sends nothing;
- * - preload links for the screen's code and the chart code it needs (preload_links(), from the
- *   build's first-screens.json). Home's sliders need no code to show (a native row until Swiper,
- *   which is asked for after the first paint: src/components/member/LazySlider.tsx), so Swiper is
- *   left out;
+ * - preload links for the screen's code (preload_links(), from the build's first-screens.json),
+ *   and the list of the code it needs later (Home's charts), which the app asks for once its own
+ *   scripts are in. Home's sliders need no code to show (a native row until Swiper, which is
+ *   asked for after the first paint: src/components/member/LazySlider.tsx), so Swiper is left
+ *   out;
  * - WordPress's scripts all deferred, without the polyfills (with_page_scripts()).
  *
  * No script of the page is written in PHP: the configuration and the first reads' data are JSON,
@@ -49,6 +50,9 @@ final class App_Scripts {
 
 	/** Id of the first reads' data (src/first-reads.ts reads it). */
 	public const FIRST_READS_ID = 'fitcoach-first-reads';
+
+	/** Id of the list of the scripts the app asks for once its own are in (src/later-code.ts). */
+	public const LATER_CODE_ID = 'fitcoach-code-later';
 
 	/**
 	 * WordPress's polyfills, left out of the app's page: dependencies the dependency-extraction
@@ -141,11 +145,15 @@ final class App_Scripts {
 	}
 
 	/**
-	 * Preload links for a route's code (its chunk, the shared chunks it needs, and the chart chunk
-	 * it will ask for, with their styles), at the URLs the app's script loads them
-	 * from (webpack's public path is the folder of build/index.js), so they arrive with the app's
-	 * script instead of one after another; at low priority, after the scripts the app needs first.
-	 * Only files that exist.
+	 * Preload links for a route's code (its chunk and the shared chunks it needs, with their
+	 * styles), at the URLs the app's script loads them from (webpack's public path is the folder
+	 * of build/index.js), so they arrive with the app's script instead of one after another; at
+	 * low priority, after the scripts the app needs first. Only files that exist.
+	 *
+	 * The scripts the route needs only later (Home's Chart.js: 51 KB gzip, run once Home has its
+	 * data) get no link: on a phone they would share the bandwidth with the app's own scripts and
+	 * hold them back (issue 27: measured). The page lists them as JSON instead, and the app asks
+	 * for them the moment its own scripts are in (src/later-code.ts).
 	 *
 	 * @param string|null $route App route ('' for the start), null for none.
 	 */
@@ -165,15 +173,24 @@ final class App_Scripts {
 				$links .= '<link rel="preload" as="' . $type . '" href="' . esc_url( plugins_url( 'build/' . $file, FITCOACH_FILE ) ) . "\" fetchpriority=\"low\">\n";
 			}
 		}
+		$later = array_map(
+			static fn( string $file ): string => esc_url_raw( plugins_url( 'build/' . $file, FITCOACH_FILE ) ),
+			$screens['routes'][ $route ]['later']
+		);
+		if ( array() !== $later ) {
+			$json   = wp_json_encode( $later, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+			$links .= false === $json ? '' : '<script type="application/json" id="' . esc_attr( self::LATER_CODE_ID ) . '">' . $json . "</script>\n";
+		}
 		return $links;
 	}
 
 	/**
 	 * What the build says the first screens need (build/first-screens.json, see
 	 * webpack.config.js): the calls made at every start ('start') and, per app route, its reads,
-	 * scripts and styles. Only well-formed entries; empty without a build.
+	 * scripts and styles, and the scripts it needs later (asked for by the app once its own are
+	 * in). Only well-formed entries; empty without a build.
 	 *
-	 * @return array{start: list<string>, routes: array<string, array{calls: list<string>, follow: list<array{from: string, ids: list<string>, take: int, calls: list<string>}>, scripts: list<string>, styles: list<string>}>}
+	 * @return array{start: list<string>, routes: array<string, array{calls: list<string>, follow: list<array{from: string, ids: list<string>, take: int, calls: list<string>}>, scripts: list<string>, styles: list<string>, later: list<string>}>}
 	 */
 	public static function first_screens(): array {
 		$empty = array(
@@ -215,6 +232,7 @@ final class App_Scripts {
 				'follow'  => self::follow_ups( $screen['follow'] ?? null ),
 				'scripts' => $files( $screen['scripts'] ?? null, 'js' ),
 				'styles'  => $files( $screen['styles'] ?? null, 'css' ),
+				'later'   => $files( $screen['later'] ?? null, 'js' ),
 			);
 		}
 		return $result;

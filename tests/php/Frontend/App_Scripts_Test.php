@@ -84,10 +84,11 @@ class App_Scripts_Test extends TestCase {
 	}
 
 	/**
-	 * Each first screen preloads its code from the page: the route's chunk, the shared chunks it
-	 * needs and, on Home, the chart chunk (with its styles), as build/first-screens.json lists them,
-	 * at the URLs the app loads them from; other routes preload none. Swiper is not among them: Home
-	 * shows its sliders without it and asks for it after the first paint.
+	 * Each first screen preloads its code from the page: the route's chunk and the shared chunks it
+	 * needs (with their styles), as build/first-screens.json lists them, at the URLs the app loads
+	 * them from; other routes preload none. Home's chart code is not preloaded but listed for the
+	 * app to ask for once its own scripts are in. Swiper is not among either: Home shows its
+	 * sliders without it and asks for it after the first paint.
 	 */
 	public function test_first_screens_preload_their_code(): void {
 		$this->assertFileExists( FITCOACH_DIR . '/' . App_Scripts::FIRST_SCREENS_FILE, 'The build runs before PHPUnit.' );
@@ -111,11 +112,23 @@ class App_Scripts_Test extends TestCase {
 			$this->assertSame( count( $screen['scripts'] ) + count( $screen['styles'] ), substr_count( $html, '<link rel="preload"' ), "route '$route'" );
 		}
 
+		$this->reset_assets();
 		$home = App_Page::render( true, '' );
-		foreach ( array( 'home', 'charts' ) as $chunk ) {
-			$this->assertMatchesRegularExpression( '#<link rel="preload" as="script" href="[^"]+/build/chunks/' . $chunk . '\.[0-9a-f]{8}\.js"#', $home, $chunk );
-		}
+		$this->assertMatchesRegularExpression( '#<link rel="preload" as="script" href="[^"]+/build/chunks/home\.[0-9a-f]{8}\.js"#', $home );
+		$this->assertDoesNotMatchRegularExpression( '#<link rel="preload" as="script" href="[^"]+/build/chunks/charts\.#', $home, 'Chart.js does not share the bandwidth with the scripts Home needs first' );
 		$this->assertDoesNotMatchRegularExpression( '#/build/chunks/slider\.#', $home, 'Swiper comes after the first paint' );
+		// Chart.js is listed for the app to ask for once its own scripts are in (src/later-code.ts).
+		$this->assertNotEmpty( $screens['routes']['']['later'] );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" id="' . App_Scripts::LATER_CODE_ID . '">([^<]+)</script>#', $home, $later ) );
+		$urls = json_decode( $later[1] ?? '', true );
+		$this->assertSame(
+			array_map( static fn( string $file ): string => plugins_url( 'build/' . $file, FITCOACH_FILE ), $screens['routes']['']['later'] ),
+			$urls
+		);
+		$this->assertMatchesRegularExpression( '#/build/chunks/charts\.[0-9a-f]{8}\.js$#', (string) end( $urls ) );
+		foreach ( $screens['routes']['']['later'] as $file ) {
+			$this->assertNotContains( $file, $screens['routes']['']['scripts'], 'a later script is not preloaded too' );
+		}
 		$this->reset_assets();
 		$list = App_Page::render( true, 'metingen' );
 		$this->assertMatchesRegularExpression( '#/build/chunks/measurements\.[0-9a-f]{8}\.js#', $list );
