@@ -115,6 +115,52 @@ describe( 'LineChart', () => {
 		expect( Chart ).not.toHaveBeenCalled();
 	} );
 
+	it( 'waits while its screen is being left (the address has moved on), and draws on a way back', async () => {
+		const start = window.location.pathname;
+		render( <LineChart { ...props } /> );
+		window.history.pushState( null, '', '/sessies/12' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
+		expect( Chart ).not.toHaveBeenCalled();
+		window.history.pushState( null, '', start );
+		await waitFor( () => expect( Chart ).toHaveBeenCalledTimes( 1 ) );
+	} );
+
+	it( 'draws nothing when its screen is left while it waits', async () => {
+		const start = window.location.pathname;
+		const { unmount } = render( <LineChart { ...props } /> );
+		window.history.pushState( null, '', '/sessies/12' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 150 ) );
+		unmount();
+		window.history.pushState( null, '', start );
+		await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
+		expect( Chart ).not.toHaveBeenCalled();
+	} );
+
+	it( 'draws the charts waiting for a free moment together in it', () => {
+		const moments: Array< () => void > = [];
+		const idle = window as unknown as {
+			requestIdleCallback?: ( work: () => void ) => number;
+			cancelIdleCallback?: ( id: number ) => void;
+		};
+		idle.requestIdleCallback = ( work ) => moments.push( work );
+		idle.cancelIdleCallback = () => undefined;
+		try {
+			render(
+				<>
+					<LineChart { ...props } />
+					<LineChart { ...props } unit="kg" />
+				</>
+			);
+			expect( moments ).toHaveLength( 1 );
+			expect( Chart ).not.toHaveBeenCalled();
+			moments[ 0 ]();
+			expect( Chart ).toHaveBeenCalledTimes( 2 );
+		} finally {
+			delete idle.requestIdleCallback;
+			delete idle.cancelIdleCallback;
+		}
+	} );
+
 	it( 'stops the animation of a drawn chart when paused, and keeps it', async () => {
 		const { rerender } = render( <LineChart { ...props } /> );
 		await waitFor( () => expect( Chart ).toHaveBeenCalledTimes( 1 ) );
