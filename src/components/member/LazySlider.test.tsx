@@ -88,12 +88,17 @@ async function flushPromises() {
 	} );
 }
 
-/** Runs the frames and timers the slider waits for, and the promises after them. */
+/**
+ * Runs the frames and timers the slider waits for, and the promises after them: the free moment
+ * before the chunk is asked for, and the one after it has loaded before Swiper starts.
+ */
 async function paintAndIdle() {
-	await act( async () => {
-		jest.runAllTimers();
-	} );
-	await flushPromises();
+	for ( let moment = 0; moment < 2; moment++ ) {
+		await act( async () => {
+			jest.runAllTimers();
+		} );
+		await flushPromises();
+	}
 }
 
 const nativeRow = () => screen.getByRole( 'group', { name: LABEL } );

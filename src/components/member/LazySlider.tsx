@@ -60,8 +60,12 @@ export function resetSlider(): void {
 	loadingSlider = null;
 }
 
-/** How long the browser may stay busy before the chunk is asked for anyway. */
-const IDLE_TIMEOUT_MS = 1000;
+/**
+ * How long the browser may stay busy before the chunk is asked for (and Swiper started) anyway.
+ * On a phone's cold start the main thread is busy until Home's charts are drawn; Swiper comes
+ * after them (issue 27: measured on the first-screen probe).
+ */
+const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Calls back once the page has loaded (its first screen's files are in), the frame being drawn
@@ -281,9 +285,18 @@ export function LazySlider(
 			return undefined;
 		}
 		let mounted = true;
+		let cancelSwap = () => {};
 		const cancel = afterPaint( () => {
 			loadSlider().then(
-				( component ) => mounted && setSwiper( () => component ),
+				( component ) => {
+					// Swiper measures and lays out the row when it starts: that waits for the
+					// next free moment too, behind the rest of the screen's first work (charts).
+					cancelSwap = whenIdle( () => {
+						if ( mounted ) {
+							setSwiper( () => component );
+						}
+					}, IDLE_TIMEOUT_MS );
+				},
 				// The native row stays: it is a slider of its own.
 				() => undefined
 			);
@@ -291,6 +304,7 @@ export function LazySlider(
 		return () => {
 			mounted = false;
 			cancel();
+			cancelSwap();
 		};
 	}, [ Swiper, hasSlides ] );
 
