@@ -48,9 +48,10 @@ const FIRST_SCREENS = path.resolve(
  * Writes build/first-screens.json: src/routes/first-screens.json with, for every route, the files
  * of its chunks as webpack loads them (the named chunk's own files and the shared chunks it
  * needs, scripts and styles apart, paths below build/). The app page preloads them, so the screen's
- * code comes in one wave with the app's script. The scripts of a route's `later` chunks (Home's
- * Chart.js) are listed apart: the page names them and the app asks for them once its own scripts
- * are in, so they do not share a phone's bandwidth with the scripts Home needs first.
+ * code comes in one wave with the app's script. The files of a route's `later` chunks (Home's
+ * Chart.js, and the session screen a tap on 'Starten' opens) are listed apart: the page names them
+ * and the app asks for them once its own scripts are in, so they do not share a phone's bandwidth
+ * with the scripts Home needs first.
  * A chunk name no import() declares fails the build.
  */
 class FirstScreensPlugin {
@@ -99,11 +100,7 @@ class FirstScreensPlugin {
 							// Asked for by the app once its own scripts are in.
 							const later = chunkFiles(
 								screen.later || []
-							).filter(
-								( file ) =>
-									file.endsWith( '.js' ) &&
-									! files.includes( file )
-							);
+							).filter( ( file ) => ! files.includes( file ) );
 							routes[ route ] = {
 								calls: screen.calls || [],
 								follow: screen.follow || [],

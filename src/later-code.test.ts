@@ -33,16 +33,18 @@ describe( 'the code a screen needs later', () => {
 		document.head.innerHTML = '';
 	} );
 
-	it( 'asks for each listed script with a preload link, without running it', () => {
+	it( 'asks for each listed script and stylesheet with a preload link, without running or applying it', () => {
 		list(
 			JSON.stringify( [
 				'https://coach.test/wp-content/plugins/fitcoach/build/chunks/6348.aaaa.js',
 				'https://cdn.coach.test/build/chunks/charts.bbbb.js',
+				'https://coach.test/build/chunks/style-session.cccc.css',
 			] )
 		);
 		expect( askForLaterCode( document ) ).toEqual( [
 			'https://coach.test/wp-content/plugins/fitcoach/build/chunks/6348.aaaa.js',
 			'https://cdn.coach.test/build/chunks/charts.bbbb.js',
+			'https://coach.test/build/chunks/style-session.cccc.css',
 		] );
 		expect( preloads() ).toEqual( [
 			[
@@ -50,6 +52,10 @@ describe( 'the code a screen needs later', () => {
 				'https://coach.test/wp-content/plugins/fitcoach/build/chunks/6348.aaaa.js',
 			],
 			[ 'script', 'https://cdn.coach.test/build/chunks/charts.bbbb.js' ],
+			[
+				'style',
+				'https://coach.test/build/chunks/style-session.cccc.css',
+			],
 		] );
 		expect( document.head.querySelector( 'script[src]' ) ).toBeNull();
 	} );

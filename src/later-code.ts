@@ -1,6 +1,6 @@
 /**
- * The code the opened screen needs only later (Home's Chart.js), asked for the moment the app's
- * own scripts are in: the page lists it as JSON (includes/Frontend/App_Scripts.php
+ * The code the opened screen needs only later (Home's Chart.js, and the session screen a tap on
+ * 'Starten' opens, with its styles), asked for the moment the app's own scripts are in: the page lists it as JSON (includes/Frontend/App_Scripts.php
  * preload_links(), from build/first-screens.json `later`) instead of preloading it with them,
  * so on a phone it does not share the bandwidth with the scripts Home needs first. Each file
  * gets a preload link now (fetched, not run); webpack's own load of the chunk, when the screen
@@ -11,7 +11,7 @@
 export const LATER_CODE_ID = 'fitcoach-code-later';
 
 /**
- * Adds a preload link for each script the page lists as needed later. Only http(s) addresses are
+ * Adds a preload link for each script and stylesheet the page lists as needed later. Only http(s) addresses are
  * taken (a CDN's too: webpack loads the chunks from the build's folder, wherever it is); a list
  * that cannot be read adds nothing.
  *
@@ -48,7 +48,7 @@ export function askForLaterCode( doc: Document ): string[] {
 		}
 		const link = doc.createElement( 'link' );
 		link.rel = 'preload';
-		link.as = 'script';
+		link.as = url.pathname.endsWith( '.css' ) ? 'style' : 'script';
 		link.href = url.href;
 		doc.head.appendChild( link );
 		asked.push( url.href );

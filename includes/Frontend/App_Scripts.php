@@ -51,7 +51,7 @@ final class App_Scripts {
 	/** Id of the first reads' data (src/first-reads.ts reads it). */
 	public const FIRST_READS_ID = 'fitcoach-first-reads';
 
-	/** Id of the list of the scripts the app asks for once its own are in (src/later-code.ts). */
+	/** Id of the list of the files the app asks for once its own are in (src/later-code.ts). */
 	public const LATER_CODE_ID = 'fitcoach-code-later';
 
 	/**
@@ -150,10 +150,11 @@ final class App_Scripts {
 	 * of build/index.js), so they arrive with the app's script instead of one after another; at
 	 * low priority, after the scripts the app needs first. Only files that exist.
 	 *
-	 * The scripts the route needs only later (Home's Chart.js: 51 KB gzip, run once Home has its
-	 * data) get no link: on a phone they would share the bandwidth with the app's own scripts and
-	 * hold them back (issue 27: measured). The page lists them as JSON instead, and the app asks
-	 * for them the moment its own scripts are in (src/later-code.ts).
+	 * The files the route needs only later (Home's Chart.js: 51 KB gzip, run once Home has its
+	 * data; the session screen a tap on 'Starten' opens) get no link: on a phone they would share
+	 * the bandwidth with the app's own scripts and hold them back (issue 27: measured). The page
+	 * lists them as JSON instead, and the app asks for them the moment its own scripts are in
+	 * (src/later-code.ts).
 	 *
 	 * @param string|null $route App route ('' for the start), null for none.
 	 */
@@ -187,7 +188,7 @@ final class App_Scripts {
 	/**
 	 * What the build says the first screens need (build/first-screens.json, see
 	 * webpack.config.js): the calls made at every start ('start') and, per app route, its reads,
-	 * scripts and styles, and the scripts it needs later (asked for by the app once its own are
+	 * scripts and styles, and the files it needs later (asked for by the app once its own are
 	 * in). Only well-formed entries; empty without a build.
 	 *
 	 * @return array{start: list<string>, routes: array<string, array{calls: list<string>, follow: list<array{from: string, ids: list<string>, take: int, calls: list<string>}>, scripts: list<string>, styles: list<string>, later: list<string>}>}
@@ -232,7 +233,7 @@ final class App_Scripts {
 				'follow'  => self::follow_ups( $screen['follow'] ?? null ),
 				'scripts' => $files( $screen['scripts'] ?? null, 'js' ),
 				'styles'  => $files( $screen['styles'] ?? null, 'css' ),
-				'later'   => $files( $screen['later'] ?? null, 'js' ),
+				'later'   => array_merge( $files( $screen['later'] ?? null, 'js' ), $files( $screen['later'] ?? null, 'css' ) ),
 			);
 		}
 		return $result;
