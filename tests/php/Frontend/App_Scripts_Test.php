@@ -126,7 +126,7 @@ class App_Scripts_Test extends TestCase {
 			$urls
 		);
 		foreach ( array( 'charts\.[0-9a-f]{8}\.js', 'session\.[0-9a-f]{8}\.js', 'style-session\.[0-9a-f]{8}\.css' ) as $file ) {
-			$this->assertCount( 1, preg_grep( '#/build/chunks/' . $file . '$#', $urls ), $file );
+			$this->assertCount( 1, (array) preg_grep( '#/build/chunks/' . $file . '$#', $urls ), $file );
 		}
 		foreach ( $screens['routes']['']['later'] as $file ) {
 			$this->assertNotContains( $file, $screens['routes']['']['scripts'], 'a later script is not preloaded too' );
