@@ -13,6 +13,7 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { ROUTER_FUTURE } from '../routes/future';
 import { forgetLogin, store as authStore } from '../data/auth';
 import type { User } from '../api/types';
 import { Header } from './Header';
@@ -32,9 +33,7 @@ const COACH: User = {
 
 function renderHeader() {
 	return render(
-		<MemoryRouter
-			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
-		>
+		<MemoryRouter future={ ROUTER_FUTURE }>
 			<Header label="Metingen" />
 		</MemoryRouter>
 	);

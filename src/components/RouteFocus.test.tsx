@@ -23,6 +23,7 @@ import {
 /**
  * Internal dependencies
  */
+import { ROUTER_FUTURE } from '../routes/future';
 import { RouteFocus } from './RouteFocus';
 
 function Frame() {
@@ -92,12 +93,7 @@ function renderApp() {
 			future: { v7_relativeSplatPath: true },
 		}
 	);
-	render(
-		<RouterProvider
-			router={ router }
-			future={ { v7_startTransition: true } }
-		/>
-	);
+	render( <RouterProvider router={ router } future={ ROUTER_FUTURE } /> );
 	return router;
 }
 

@@ -21,6 +21,7 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 /**
  * Internal dependencies
  */
+import { ROUTER_FUTURE } from '../routes/future';
 import { ScrollMemory } from './ScrollMemory';
 
 function Screen( { name, next }: { name: string; next?: string } ) {
@@ -44,7 +45,7 @@ function open() {
 	return render(
 		<MemoryRouter
 			initialEntries={ [ '/metingen' ] }
-			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
+			future={ ROUTER_FUTURE }
 		>
 			<ScrollMemory />
 			<Routes>

@@ -21,6 +21,7 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { ROUTER_FUTURE } from '../routes/future';
 import { dismissNotice, getNotices, notify, useNotices } from '../data/notices';
 import { forgetLogin, store as authStore } from '../data/auth';
 import { Header } from './Header';
@@ -253,12 +254,7 @@ describe( 'Toasts', () => {
 			} );
 		} );
 		render(
-			<MemoryRouter
-				future={ {
-					v7_startTransition: true,
-					v7_relativeSplatPath: true,
-				} }
-			>
+			<MemoryRouter future={ ROUTER_FUTURE }>
 				<SwitchBanner />
 				<Header label="Metingen" />
 				<Toasts />

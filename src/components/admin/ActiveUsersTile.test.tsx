@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 /**
  * Internal dependencies
  */
+import { ROUTER_FUTURE } from '../../routes/future';
 import { resetData } from '../../data/reset';
 import { ApiRequestError, apiGet } from '../../api/client';
 import ActiveUsersTile from './ActiveUsersTile';
@@ -20,9 +21,7 @@ const mockedGet = apiGet as jest.MockedFunction< typeof apiGet >;
 
 function renderTile() {
 	return render(
-		<MemoryRouter
-			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
-		>
+		<MemoryRouter future={ ROUTER_FUTURE }>
 			<ActiveUsersTile />
 		</MemoryRouter>
 	);

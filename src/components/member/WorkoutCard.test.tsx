@@ -10,6 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 /**
  * Internal dependencies
  */
+import { ROUTER_FUTURE } from '../../routes/future';
 import { ApiRequestError, apiGet, apiPost } from '../../api/client';
 import type { Workout } from '../../api/types';
 import { useNotices } from '../../data/notices';
@@ -55,9 +56,7 @@ function Destination() {
 
 function renderCard() {
 	return render(
-		<MemoryRouter
-			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
-		>
+		<MemoryRouter future={ ROUTER_FUTURE }>
 			<Routes>
 				<Route
 					path="/"

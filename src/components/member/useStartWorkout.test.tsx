@@ -10,6 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 /**
  * Internal dependencies
  */
+import { ROUTER_FUTURE } from '../../routes/future';
 import { apiGet, apiPost } from '../../api/client';
 import type { Workout } from '../../api/types';
 import { notify, useNotices } from '../../data/notices';
@@ -56,9 +57,7 @@ function Start() {
 
 function renderStart() {
 	return render(
-		<MemoryRouter
-			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
-		>
+		<MemoryRouter future={ ROUTER_FUTURE }>
 			<Routes>
 				<Route path="/" element={ <Start /> } />
 				<Route path="/sessies/:id" element={ <p>Sessiescherm</p> } />

@@ -30,6 +30,7 @@ import { dispatch, select, subscribe } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { ROUTER_FUTURE } from '../../routes/future';
 import { ApiRequestError, apiGet } from '../../api/client';
 import type { Measurement, StatCard } from '../../api/types';
 import { clearTokens, storeSwitchedUser, storeTokens } from '../../api/storage';
@@ -295,12 +296,7 @@ describe( 'a screen on a warm start', () => {
 		const network = deferred< unknown >();
 		get.mockReturnValue( network.promise as never );
 		render(
-			<MemoryRouter
-				future={ {
-					v7_startTransition: true,
-					v7_relativeSplatPath: true,
-				} }
-			>
+			<MemoryRouter future={ ROUTER_FUTURE }>
 				<MeasurementsList />
 			</MemoryRouter>
 		);

@@ -22,6 +22,7 @@ import { MemoryRouter } from 'react-router-dom';
 /**
  * Internal dependencies
  */
+import { ROUTER_FUTURE } from '../future';
 import { ApiRequestError, apiGet, apiPost } from '../../api/client';
 import { notify } from '../../data/notices';
 import type { PlanSchema } from '../../data/plan';
@@ -49,9 +50,7 @@ function serve() {
 
 function renderSchema() {
 	return render(
-		<MemoryRouter
-			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
-		>
+		<MemoryRouter future={ ROUTER_FUTURE }>
 			<SchemaScreen />
 		</MemoryRouter>
 	);

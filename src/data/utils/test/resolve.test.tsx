@@ -28,6 +28,7 @@ import { dispatch, resolveSelect, select } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { ROUTER_FUTURE } from '../../../routes/future';
 import { ApiRequestError, apiGet } from '../../../api/client';
 import type { Measurement, WorkoutSession } from '../../../api/types';
 import { RouterNavigator } from '../../../App';
@@ -222,10 +223,7 @@ describe( 'a screen shown anew', () => {
 		render(
 			<MemoryRouter
 				initialEntries={ [ '/meer' ] }
-				future={ {
-					v7_startTransition: true,
-					v7_relativeSplatPath: true,
-				} }
+				future={ ROUTER_FUTURE }
 			>
 				<RouterNavigator />
 				<Link to="/metingen">Metingen</Link>
