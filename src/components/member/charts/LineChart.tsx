@@ -133,7 +133,7 @@ let cancelWait: ( () => void ) | null = null;
 /**
  * Runs a chart's attempt to draw in the next free moment of the main thread, together with every
  * other chart waiting then: Home's two charts are drawn in one go. One after the other, the second
- * waited behind the first one's animation for up to IDLE_TIMEOUT_MS (0.4 s on a phone, issue 27).
+ * waited behind the first one's animation for up to IDLE_TIMEOUT_MS (issue 27).
  *
  * @param attempt Draws the chart (or waits again).
  * @return Takes the attempt out of the wait.
