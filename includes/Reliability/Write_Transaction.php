@@ -75,6 +75,9 @@ final class Write_Transaction {
 		}
 		$this->mode = self::someone_elses_transaction() ? 'savepoint' : 'transaction';
 		self::run( 'savepoint' === $this->mode ? 'SAVEPOINT fitcoach_write' : 'START TRANSACTION' );
+		if ( 'transaction' === $this->mode ) {
+			self::claim_sqlite_writer();
+		}
 		$this->owner = $request;
 		return $response;
 	}
@@ -129,6 +132,35 @@ final class Write_Transaction {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- Transaction control: fixed statements, nothing to cache.
 		$wpdb->query( $statement );
+	}
+
+	/**
+	 * On SQLite, makes the transaction a writer before its first read.
+	 *
+	 * The SQLite integration opens transactions as deferred ones: the first read takes a shared
+	 * lock and the first write asks to upgrade it. When two write requests overlap, both hold a
+	 * shared lock and each waits for the other to let go: SQLite sees the deadlock and fails one
+	 * of the writes at once, without waiting (its busy timeout does not apply to an upgrade). A
+	 * login then lost its token row and answered 503, and a throttle count was not stored.
+	 * A write statement as the transaction's first step takes the write lock before anything is
+	 * read, and there SQLite does wait (up to the integration's 5 s busy timeout) for the writer
+	 * before it: overlapping write requests run one after the other, reads go on meanwhile. The
+	 * statement matches no row and changes nothing. It goes to the connection directly, because
+	 * the integration translates every query (and may read first); its transaction count is not
+	 * touched. MySQL and MariaDB lock rows, not the database, and need none of this.
+	 */
+	private static function claim_sqlite_writer(): void {
+		global $wpdb;
+		$pdo = $GLOBALS['@pdo'] ?? null;
+		if ( ! defined( 'SQLITE_DB_DROPIN_VERSION' ) || ! $pdo instanceof \PDO ) {
+			return;
+		}
+		try {
+			$pdo->exec( 'DELETE FROM ' . $wpdb->options . ' WHERE 0' );
+		} catch ( \PDOException $e ) {
+			// Still busy after the timeout: the request's own writes will fail and say so.
+			unset( $e );
+		}
 	}
 
 	/**

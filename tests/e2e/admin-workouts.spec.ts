@@ -30,13 +30,21 @@ async function cleanUp( request: APIRequestContext, paths: string[] ) {
 	const response = await request.post( '/wp-json/fitcoach/v1/auth/login', {
 		data: { username: 'coach', password: DEMO_PASSWORD },
 	} );
+	// Soft: a clean-up that fails marks the test failed (the specs after it expect the demo
+	// catalogue) without hiding the error the test itself may have thrown.
+	expect.soft( response.status(), 'clean-up login' ).toBe( 200 );
 	const { token } = ( await response.json() ) as { token: string };
 	const headers = {
 		Authorization: `Bearer ${ token }`,
 		'X-FitCoach-Key': await apiKey( request ),
 	};
 	for ( const path of paths ) {
-		await request.delete( `/wp-json/fitcoach/v1${ path }`, { headers } );
+		const deleted = await request.delete( `/wp-json/fitcoach/v1${ path }`, {
+			headers,
+		} );
+		expect
+			.soft( deleted.status(), `clean-up DELETE ${ path }` )
+			.toBe( 200 );
 	}
 }
 
