@@ -5,9 +5,9 @@
 /**
  * External dependencies
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -15,6 +15,7 @@ import { render, waitFor } from '@testing-library/react';
 import { CHROME_STATIC_CLASS, useChromeFit } from './useChromeFit';
 
 // jsdom lays nothing out: each bar's height is its data-height.
+const reads = jest.fn();
 const original = Object.getOwnPropertyDescriptor(
 	HTMLElement.prototype,
 	'offsetHeight'
@@ -23,6 +24,7 @@ beforeAll( () => {
 	Object.defineProperty( HTMLElement.prototype, 'offsetHeight', {
 		configurable: true,
 		get( this: HTMLElement ) {
+			reads();
 			return Number( this.dataset.height ?? 0 );
 		},
 	} );
@@ -100,5 +102,61 @@ describe( 'useChromeFit', () => {
 		// Leaving the frame leaves nothing behind.
 		unmount();
 		expect( root() ).not.toHaveClass( CHROME_STATIC_CLASS );
+	} );
+
+	it( 'with a ResizeObserver, takes the heights it reports after layout and reads none itself', async () => {
+		let report: ResizeObserverCallback = () => {};
+		const observed = new Set< Element >();
+		class Observer {
+			constructor( callback: ResizeObserverCallback ) {
+				report = callback;
+			}
+			observe( element: Element ) {
+				observed.add( element );
+			}
+			unobserve( element: Element ) {
+				observed.delete( element );
+			}
+			disconnect() {
+				observed.clear();
+			}
+		}
+		const sizes = ( elements: Element[] ) =>
+			elements.map( ( target ) => ( {
+				target,
+				borderBoxSize: [
+					{
+						blockSize: Number(
+							( target as HTMLElement ).dataset.height
+						),
+					},
+				],
+			} ) ) as unknown as ResizeObserverEntry[];
+		window.ResizeObserver =
+			Observer as unknown as typeof window.ResizeObserver;
+		reads.mockClear();
+		try {
+			const { rerender, unmount } = render( <Frame dock timer /> );
+			// Header, dock and bottom bar (the dock's action bar is in the dock's height).
+			expect( observed.size ).toBe( 3 );
+			// No size reported yet: nothing is counted.
+			expect( root() ).not.toHaveClass( CHROME_STATIC_CLASS );
+
+			act( () =>
+				report( sizes( [ ...observed ] ), {} as ResizeObserver )
+			);
+			expect( root() ).toHaveClass( CHROME_STATIC_CLASS );
+
+			// The dock goes: its height no longer counts, without a new report.
+			rerender( <Frame /> );
+			await waitFor( () =>
+				expect( root() ).not.toHaveClass( CHROME_STATIC_CLASS )
+			);
+			expect( observed.size ).toBe( 2 );
+			unmount();
+			expect( reads ).not.toHaveBeenCalled();
+		} finally {
+			delete ( window as { ResizeObserver?: unknown } ).ResizeObserver;
+		}
 	} );
 } );

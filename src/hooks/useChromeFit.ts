@@ -7,7 +7,8 @@
  * the docks under their form, the bottom bar at the end of the page.
  *
  * The bars' heights do not depend on whether they stick, so the choice does not flip back and
- * forth; it is made again when the window or a bar changes size (text size, the rest timer).
+ * forth; it is made again when the window or a bar changes size (text size, the rest timer), and
+ * when bars come or go.
  */
 
 /**
@@ -26,24 +27,42 @@ const BARS =
 	'.fc-header, .fc-bottombar, .fc-session__dock, .fc-action-bar:not(.fc-session__dock .fc-action-bar)';
 
 /**
- * Whether the bars in a document would cover more than MAX_COVERED of its window.
+ * Whether bars of these heights would cover more than MAX_COVERED of a window.
  *
- * @param doc The document.
+ * @param heights      The bars' heights.
+ * @param windowHeight The window's height.
  */
-export function barsCoverTooMuch( doc: Document ): boolean {
-	const view = doc.defaultView;
-	if ( ! view || view.innerHeight <= 0 ) {
+export function coverTooMuch(
+	heights: Iterable< number >,
+	windowHeight: number
+): boolean {
+	if ( windowHeight <= 0 ) {
 		return false;
 	}
 	let covered = 0;
-	doc.querySelectorAll< HTMLElement >( BARS ).forEach( ( bar ) => {
-		covered += bar.offsetHeight;
-	} );
-	return covered > view.innerHeight * MAX_COVERED;
+	for ( const height of heights ) {
+		covered += height;
+	}
+	return covered > windowHeight * MAX_COVERED;
+}
+
+/**
+ * A bar's height from a ResizeObserver entry.
+ *
+ * @param entry The entry.
+ */
+function borderHeight( entry: ResizeObserverEntry ): number {
+	const box = entry.borderBoxSize?.[ 0 ];
+	return box ? box.blockSize : entry.contentRect.height;
 }
 
 /**
  * Keeps CHROME_STATIC_CLASS on the document element while the bars would cover too much.
+ *
+ * The bars' heights come from a ResizeObserver, which reports them after the browser's own
+ * layout: nothing here makes the browser lay the page out ahead of time. (Reading offsetHeight
+ * after each change did, and on Home's first screens that cost a whole extra layout of the page,
+ * 0.15–0.2 s on a phone, issue 27.) Without a ResizeObserver (tests) the heights are read.
  *
  * @param doc The document (the app's).
  */
@@ -54,36 +73,50 @@ export function useChromeFit( doc: Document = document ): void {
 			return undefined;
 		}
 		const root = doc.documentElement;
-		let frame = 0;
-		const sizes =
-			'function' === typeof view.ResizeObserver
-				? new view.ResizeObserver( () => schedule() )
-				: null;
-		const watched = new Set< Element >();
-		const fit = () => {
+		const heights = new Map< Element, number >();
+		const apply = () => {
 			root.classList.toggle(
 				CHROME_STATIC_CLASS,
-				barsCoverTooMuch( doc )
+				coverTooMuch( heights.values(), view.innerHeight )
 			);
-			doc.querySelectorAll( BARS ).forEach( ( bar ) => {
-				if ( ! watched.has( bar ) ) {
-					watched.add( bar );
-					sizes?.observe( bar );
+		};
+		const sizes =
+			'function' === typeof view.ResizeObserver
+				? new view.ResizeObserver( ( entries ) => {
+						entries.forEach( ( entry ) =>
+							heights.set( entry.target, borderHeight( entry ) )
+						);
+						apply();
+					} )
+				: null;
+		// Bars come and go with the screens (a form's dock, the rest timer).
+		const collect = () => {
+			const bars = new Set< Element >(
+				doc.querySelectorAll< HTMLElement >( BARS )
+			);
+			heights.forEach( ( _height, bar ) => {
+				if ( ! bars.has( bar ) ) {
+					heights.delete( bar );
+					sizes?.unobserve( bar );
 				}
 			} );
+			bars.forEach( ( bar ) => {
+				if ( ! sizes ) {
+					heights.set( bar, ( bar as HTMLElement ).offsetHeight );
+				} else if ( ! heights.has( bar ) ) {
+					// Counted once the observer has its size.
+					heights.set( bar, 0 );
+					sizes.observe( bar );
+				}
+			} );
+			apply();
 		};
-		function schedule() {
-			view?.cancelAnimationFrame( frame );
-			frame = view?.requestAnimationFrame( fit ) ?? 0;
-		}
-		fit();
-		view.addEventListener( 'resize', schedule );
-		// Bars come and go with the screens (a form's dock, the rest timer).
-		const changes = new view.MutationObserver( schedule );
+		collect();
+		view.addEventListener( 'resize', apply );
+		const changes = new view.MutationObserver( collect );
 		changes.observe( doc.body, { childList: true, subtree: true } );
 		return () => {
-			view.cancelAnimationFrame( frame );
-			view.removeEventListener( 'resize', schedule );
+			view.removeEventListener( 'resize', apply );
 			changes.disconnect();
 			sizes?.disconnect();
 			root.classList.remove( CHROME_STATIC_CLASS );
