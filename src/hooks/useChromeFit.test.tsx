@@ -135,17 +135,32 @@ describe( 'useChromeFit', () => {
 		window.ResizeObserver =
 			Observer as unknown as typeof window.ResizeObserver;
 		reads.mockClear();
+		// The window's height (768 px) is read only in the observer's report.
+		const windowReads = jest.fn();
+		const innerHeight = Object.getOwnPropertyDescriptor(
+			window,
+			'innerHeight'
+		);
+		Object.defineProperty( window, 'innerHeight', {
+			configurable: true,
+			get() {
+				windowReads();
+				return 768;
+			},
+		} );
 		try {
 			const { rerender, unmount } = render( <Frame dock timer /> );
 			// Header, dock and bottom bar (the dock's action bar is in the dock's height).
 			expect( observed.size ).toBe( 3 );
 			// No size reported yet: nothing is counted.
 			expect( root() ).not.toHaveClass( CHROME_STATIC_CLASS );
+			expect( windowReads ).not.toHaveBeenCalled();
 
 			act( () =>
 				report( sizes( [ ...observed ] ), {} as ResizeObserver )
 			);
 			expect( root() ).toHaveClass( CHROME_STATIC_CLASS );
+			expect( windowReads ).toHaveBeenCalledTimes( 1 );
 
 			// The dock goes: its height no longer counts, without a new report.
 			rerender( <Frame /> );
@@ -155,8 +170,12 @@ describe( 'useChromeFit', () => {
 			expect( observed.size ).toBe( 2 );
 			unmount();
 			expect( reads ).not.toHaveBeenCalled();
+			expect( windowReads ).toHaveBeenCalledTimes( 1 );
 		} finally {
 			delete ( window as { ResizeObserver?: unknown } ).ResizeObserver;
+			if ( innerHeight ) {
+				Object.defineProperty( window, 'innerHeight', innerHeight );
+			}
 		}
 	} );
 } );

@@ -60,9 +60,10 @@ function borderHeight( entry: ResizeObserverEntry ): number {
  * Keeps CHROME_STATIC_CLASS on the document element while the bars would cover too much.
  *
  * The bars' heights come from a ResizeObserver, which reports them after the browser's own
- * layout: nothing here makes the browser lay the page out ahead of time. (Reading offsetHeight
- * after each change did, and on Home's first screens that cost a whole extra layout of the page,
- * 0.15–0.2 s on a phone, issue 27.) Without a ResizeObserver (tests) the heights are read.
+ * layout, and the window's height is read only then and on resize: nothing here makes the
+ * browser lay the page out ahead of time. (Reading offsetHeight and innerHeight after each change
+ * did, and on Home's first screens that cost whole extra layouts of the page, 0.15–0.25 s on a
+ * phone, issue 27.) Without a ResizeObserver (tests) the heights are read.
  *
  * @param doc The document (the app's).
  */
@@ -74,11 +75,19 @@ export function useChromeFit( doc: Document = document ): void {
 		}
 		const root = doc.documentElement;
 		const heights = new Map< Element, number >();
+		// The window's height as of the last layout. Reading it makes a browser with a mobile
+		// viewport lay the page out first, so it is read where the layout is done anyway: in
+		// the observer's report and on resize.
+		let windowHeight = 0;
 		const apply = () => {
 			root.classList.toggle(
 				CHROME_STATIC_CLASS,
-				coverTooMuch( heights.values(), view.innerHeight )
+				coverTooMuch( heights.values(), windowHeight )
 			);
+		};
+		const resized = () => {
+			windowHeight = view.innerHeight;
+			apply();
 		};
 		const sizes =
 			'function' === typeof view.ResizeObserver
@@ -86,7 +95,7 @@ export function useChromeFit( doc: Document = document ): void {
 						entries.forEach( ( entry ) =>
 							heights.set( entry.target, borderHeight( entry ) )
 						);
-						apply();
+						resized();
 					} )
 				: null;
 		// Bars come and go with the screens (a form's dock, the rest timer).
@@ -100,6 +109,9 @@ export function useChromeFit( doc: Document = document ): void {
 					sizes?.unobserve( bar );
 				}
 			} );
+			if ( ! sizes ) {
+				windowHeight = view.innerHeight;
+			}
 			bars.forEach( ( bar ) => {
 				if ( ! sizes ) {
 					heights.set( bar, ( bar as HTMLElement ).offsetHeight );
@@ -112,11 +124,11 @@ export function useChromeFit( doc: Document = document ): void {
 			apply();
 		};
 		collect();
-		view.addEventListener( 'resize', apply );
+		view.addEventListener( 'resize', resized );
 		const changes = new view.MutationObserver( collect );
 		changes.observe( doc.body, { childList: true, subtree: true } );
 		return () => {
-			view.removeEventListener( 'resize', apply );
+			view.removeEventListener( 'resize', resized );
 			changes.disconnect();
 			sizes?.disconnect();
 			root.classList.remove( CHROME_STATIC_CLASS );

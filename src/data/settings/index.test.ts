@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
  */
 import type { AppSettings } from '../../api/types';
 import { brandPalette, brandVariables } from '../../lib/colour';
-import { applyBrandColours } from './index';
+import { COLOURS_ATTRIBUTE, PAGE_COLOURS_ID, applyBrandColours } from './index';
 
 const SETTINGS: AppSettings = {
 	logo: '',
@@ -48,7 +48,9 @@ function stylesheetDefaults(): Record< string, string > {
 
 afterEach( () => {
 	document.documentElement.removeAttribute( 'style' );
+	document.documentElement.removeAttribute( COLOURS_ATTRIBUTE );
 	document.head.innerHTML = '';
+	window.fitcoachConfig = undefined;
 } );
 
 describe( 'applyBrandColours', () => {
@@ -77,6 +79,29 @@ describe( 'applyBrandColours', () => {
 		);
 		expect( style.getPropertyValue( '--fc-page' ) ).toBe( '#f8fafc' );
 		expect( meta.getAttribute( 'content' ) ).toBe( '#facc15' );
+	} );
+
+	it( 'leaves the variables the page printed for the same colours alone, and writes others', () => {
+		// The page printed its settings and the brand variables made from them.
+		window.fitcoachConfig = { settings: SETTINGS } as never;
+		const printed = document.createElement( 'style' );
+		printed.id = PAGE_COLOURS_ID;
+		document.head.appendChild( printed );
+		const fill = () =>
+			document.documentElement.style.getPropertyValue(
+				'--fc-primary-fill'
+			);
+
+		applyBrandColours( SETTINGS );
+		expect( fill() ).toBe( '' );
+
+		// The operator changed the primary colour meanwhile.
+		applyBrandColours( { ...SETTINGS, primary_color: '#0f766e' } );
+		expect( fill() ).toBe( '#0f766e' );
+
+		// And back: the document's values are the other colours' now, so they are written.
+		applyBrandColours( SETTINGS );
+		expect( fill() ).toBe( '#facc15' );
 	} );
 
 	it( 'gives colours that are not set their defaults', () => {

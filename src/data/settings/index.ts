@@ -40,15 +40,60 @@ export const store = createReduxStore( STORE_NAME, {
 } );
 register( store );
 
+/** The id of the page's style element with the brand variables (Brand_Colours::root_style()). */
+export const PAGE_COLOURS_ID = 'fitcoach-brand-colours';
+
+/** Set on the document element to the colours written here (the key of coloursKey()). */
+export const COLOURS_ATTRIBUTE = 'data-fitcoach-colours';
+
+/**
+ * The three colours the palette is made from, as one key.
+ *
+ * @param settings Settings.
+ */
+function coloursKey( settings: AppSettings ): string {
+	return [
+		settings.primary_color,
+		settings.secondary_color,
+		settings.light_color,
+	].join( ' ' );
+}
+
+/**
+ * The colours of the page's own brand variables, or null when it printed none.
+ */
+function pageColours(): string | null {
+	const printed = getConfig().settings;
+	if (
+		! document.getElementById( PAGE_COLOURS_ID ) ||
+		! printed ||
+		'object' !== typeof printed ||
+		! Object.keys( printed ).length
+	) {
+		return null;
+	}
+	return coloursKey( normalizeSettings( printed ) );
+}
+
 /**
  * Writes the brand colours and their readable shades as CSS custom properties on the document
  * (the same values the page printed into its head, Brand_Colours in PHP). A colour that is not set
  * or not a hex colour counts as its default.
  *
+ * Colours the document already shows are not written again: at start-up the page's style element
+ * has them. Working out the palette and changing the document element's style (which every
+ * element's style inherits from) cost about 40 ms before Home's first render on a phone (issue 27).
+ *
  * @param settings Settings.
  */
 export function applyBrandColours( settings: AppSettings ): void {
 	const root = document.documentElement;
+	const key = coloursKey( settings );
+	const shown = root.getAttribute( COLOURS_ATTRIBUTE ) ?? pageColours();
+	if ( key === shown ) {
+		return;
+	}
+	root.setAttribute( COLOURS_ATTRIBUTE, key );
 	const palette = brandPalette( settings );
 	Object.entries( brandVariables( palette ) ).forEach( ( [ name, colour ] ) =>
 		root.style.setProperty( name, colour )
