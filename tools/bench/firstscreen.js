@@ -11,7 +11,9 @@
  *   - mobile (Lighthouse-like): 150 ms RTT, 1.6 Mbps down / 750 Kbps up, 4× CPU (5 runs).
  *
  * Screens: home `/`, `/metingen` and `/training` as the member, `/admin` as the coach (under the
- * app's path, read from window.fitcoachConfig.basePath).
+ * app's path, read from window.fitcoachConfig.basePath), and `floor`: the static page
+ * /fitcoach-floor/index.html (floor/index.html, copied there by run.sh) with only WordPress's React
+ * and Chart.js, held to home's check, without a service worker (README: "The floor").
  *
  * Each run:
  *   - cold: a new browser context (own HTTP cache and connections) with the login state of the
@@ -64,7 +66,7 @@
  *
  * node tools/bench/firstscreen.js --base http://127.0.0.1:8900 --user sanne --password … \
  *   --out firstscreen.json [--coach coach] [--profiles unthrottled,rtt150,mobile]
- *   [--screens home,metingen,training,admin] [--runs N] [--sw mobile|all|none|PROFILES]
+ *   [--screens home,metingen,training,admin,floor] [--runs N] [--sw mobile|all|none|PROFILES]
  *   [--tap mobile|all|none|PROFILES] [--budget-ms 1200] [--budget-label "npm start"]
  * It ends with the budget lines of issue 27 (lib/report-lib.js firstScreenBudgets) for what was
  * measured. With --budget-ms also PASS/FAIL of home's cold median on each measured profile (the exit
@@ -119,6 +121,8 @@ const SCREENS = {
 	metingen: { path: 'metingen', as: 'member' },
 	training: { path: 'training', as: 'member' },
 	admin: { path: 'admin', as: 'coach' },
+	// Not the app: a static page at the site's root (floor/index.html), checked as home is.
+	floor: { url: '/fitcoach-floor/index.html', as: 'member' },
 };
 
 const PHONE = {
@@ -141,7 +145,7 @@ const TOKEN_KEY = 'fitcoach_token';
  * pressed, and the moment the session screen shows is kept.
  *
  * @param {Object}  options        What to watch.
- * @param {string}  options.screen home, metingen, training or admin.
+ * @param {string}  options.screen home, metingen, training, admin or floor.
  * @param {boolean} options.tap    Tap 'Starten' on Home as soon as it shows (first tap).
  */
 function probe( { screen, tap } ) {
@@ -322,6 +326,9 @@ function probe( { screen, tap } ) {
 			return true;
 		},
 	};
+	// The floor page is held to home's check.
+	checks.floor = checks.home;
+
 	let step = tap ? 'starten' : screen;
 	const tick = () => {
 		const root = document.getElementById( 'fitcoach-app' );
@@ -1200,6 +1207,9 @@ async function main() {
 			}
 		}
 		const urlOf = ( screen ) => {
+			if ( SCREENS[ screen ].url ) {
+				return `${ base }${ SCREENS[ screen ].url }`;
+			}
 			const auth = logins[ SCREENS[ screen ].as ];
 			const path = ( auth.basePath || '/' ).replace( /\/?$/, '/' );
 			return `${ base }${ path }${ SCREENS[ screen ].path }`;
@@ -1240,8 +1250,10 @@ async function main() {
 		for ( const name of profiles ) {
 			const profile = PROFILES[ name ];
 			const runs = Number( opts.runs ) || profile.runs;
-			const sw = swProfiles.includes( name );
 			for ( const screen of screens ) {
+				// The floor has no service worker to install.
+				const sw =
+					swProfiles.includes( name ) && ! SCREENS[ screen ].url;
 				const tap = 'home' === screen && tapProfiles.includes( name );
 				const entry = result.screens[ screen ];
 				if ( entry.error ) {

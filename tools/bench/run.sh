@@ -288,7 +288,10 @@ if [ "${FITCOACH_BENCH_FIRSTSCREEN:-1}" = 0 ]; then
 	log "First screens left out (FITCOACH_BENCH_FIRSTSCREEN=0): their budgets say so"
 	echo '{"error":"left out (FITCOACH_BENCH_FIRSTSCREEN=0)"}' > "$OUT/firstscreen.json"
 else
-	log "The first screens complete (home, metingen, training, admin) over HTTPS and HTTP/2: unthrottled, 150 ms RTT and mobile, cold and warm"
+	# The floor page (tools/bench/floor/index.html: WordPress's React and Chart.js alone) beside the site.
+	rm -rf "$WP_DIR/fitcoach-floor" && mkdir -p "$WP_DIR/fitcoach-floor"
+	cp "$BENCH_SRC/floor/index.html" "$FITCOACH_ROOT/node_modules/chart.js/dist/chart.umd.min.js" "$WP_DIR/fitcoach-floor/"
+	log "The first screens complete (home, metingen, training, admin, and the floor) over HTTPS and HTTP/2: unthrottled, 150 ms RTT and mobile, cold and warm"
 	NODE_TLS_REJECT_UNAUTHORIZED=0 node "$BENCH_SRC/firstscreen.js" --base "https://127.0.0.1:$PORT_TLS" --user sanne --coach coach --password "$PASSWORD" --out "$OUT/firstscreen.json" \
 		|| log "The first-screen figures could not finish"
 fi

@@ -247,6 +247,52 @@ describe( 'first-screen budgets', () => {
 	} );
 } );
 
+describe( 'the floor', () => {
+	it( "is told beside home's cold and warm budgets, and is no budget of its own", () => {
+		const floor = {
+			mobile: {
+				cold: figure( 1650, 2 ),
+				warm: figure( 1550, 1 ),
+			},
+		};
+		const input = firstscreen();
+		const without = firstScreenBudgets( input );
+		input.screens.floor = floor;
+		const budgets = firstScreenBudgets( input );
+		expect( budgets ).toHaveLength( without.length );
+		const budgetLine = ( start ) =>
+			budgets.find( ( b ) => b.name.startsWith( start ) );
+		expect(
+			budgetLine( "home complete (the app's own), mobile profile, cold" )
+				.detail
+		).toContain(
+			"; floor (WordPress's React and Chart.js alone): 1650 ms"
+		);
+		expect(
+			budgetLine( "home complete (the app's own), mobile profile, warm" )
+				.detail
+		).toContain(
+			"; floor (WordPress's React and Chart.js alone): 1550 ms"
+		);
+		// In the table as a screen of its own.
+		const text = markdown( {
+			meta: {
+				date: 'today',
+				members: 500,
+				counts: 'x',
+				stack: 'y',
+				loadavg: '1 / 1',
+			},
+			routes: [],
+			budgets: [],
+			firstscreen: input,
+		} );
+		expect( text ).toMatch(
+			/\| floor \| mobile \(4× CPU, 150 ms RTT, 1.6 Mbps\) \| 1650 ms \|/
+		);
+	} );
+} );
+
 describe( 'scripts before home is complete', () => {
 	const scripts = {
 		files: [
