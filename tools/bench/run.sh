@@ -292,7 +292,7 @@ else
 	rm -rf "$WP_DIR/fitcoach-floor" && mkdir -p "$WP_DIR/fitcoach-floor"
 	cp "$BENCH_SRC/floor/index.html" "$FITCOACH_ROOT/node_modules/chart.js/dist/chart.umd.min.js" "$WP_DIR/fitcoach-floor/"
 	log "The first screens complete (home, metingen, training, admin, and the floor) over HTTPS and HTTP/2: unthrottled, 150 ms RTT and mobile, cold and warm"
-	NODE_TLS_REJECT_UNAUTHORIZED=0 node "$BENCH_SRC/firstscreen.js" --base "https://127.0.0.1:$PORT_TLS" --user sanne --coach coach --password "$PASSWORD" --out "$OUT/firstscreen.json" \
+	NODE_TLS_REJECT_UNAUTHORIZED=0 node "$BENCH_SRC/firstscreen.js" --base "https://127.0.0.1:$PORT_TLS" --user sanne --coach coach --password "$PASSWORD" --out "$OUT/firstscreen.json" --cert "$BENCH/conf/tls.crt" \
 		|| log "The first-screen figures could not finish"
 fi
 
