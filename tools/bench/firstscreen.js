@@ -19,7 +19,7 @@
  *   - cold: a new browser context (own HTTP cache and connections) with the login state of the
  *     user, service workers blocked, Network.clearBrowserCache, cache enabled; one navigation;
  *   - warm: a new tab in the same context once the cold tab went quiet (HTTP cache warm, service
- *     workers still blocked: it measures HTTP caching);
+ *     workers still blocked: it measures HTTP caching; over HTTPS only with --cert, see below);
  *   - warm-sw (on the mobile profile unless --sw says otherwise): another context with service
  *     workers allowed; one unmeasured visit (unthrottled) installs the worker, then the measured
  *     visit. The worker's own fetches (the HTML, network first) are not throttled by the page's
