@@ -11,6 +11,10 @@
  *
  * Usage: node tools/junit-counts.js report.xml
  */
+
+/**
+ * External dependencies
+ */
 const fs = require( 'fs' );
 
 /**

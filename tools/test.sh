@@ -185,7 +185,7 @@ start_step php-lint step_php_lint
 start_step phpcs vendor/bin/phpcs -q --parallel=2
 start_step phpstan vendor/bin/phpstan analyse --no-progress --memory-limit=1G
 start_step tsc npx tsc -p tsconfig.json
-start_step eslint npx eslint src tests/e2e tests/js
+start_step eslint npx eslint src tests/e2e tests/js tools
 start_step i18n step_i18n
 # package.json, the plugin header, readme.txt and the WordPress builds tested say the same versions.
 start_step versions php tools/release/check-versions.php

@@ -16,6 +16,10 @@ const fs = require( 'fs' );
 const path = require( 'path' );
 const zlib = require( 'zlib' );
 const { execFileSync } = require( 'child_process' );
+
+/**
+ * Internal dependencies
+ */
 const { args } = require( './lib/cli' );
 
 /** Code that only these libraries contain, surviving minification. */

@@ -18,6 +18,10 @@ const fs = require( 'fs' );
 const path = require( 'path' );
 const zlib = require( 'zlib' );
 const { chromium } = require( '@playwright/test' );
+
+/**
+ * Internal dependencies
+ */
 const { median } = require( './lib/median' );
 const { args, CHROMIUM_ARGS } = require( './lib/cli' );
 
@@ -54,7 +58,6 @@ function gzipTotal( urls, wpDir ) {
 	}
 	return total;
 }
-
 
 async function once( browser, url, profile ) {
 	const context = await browser.newContext( {

@@ -21,6 +21,10 @@
 const fs = require( 'fs' );
 const zlib = require( 'zlib' );
 const { chromium } = require( '@playwright/test' );
+
+/**
+ * Internal dependencies
+ */
 const { median } = require( './lib/median' );
 const { args, CHROMIUM_ARGS } = require( './lib/cli' );
 
@@ -50,8 +54,8 @@ async function precacheList( base ) {
 		throw new Error( 'the service worker has no settings' );
 	}
 	const settings = JSON.parse( match[ 1 ] );
-	const build = [ ...worker.matchAll( /'url':'([^']+)'/g ) ].map( ( m ) =>
-		new URL( m[ 1 ], settings.buildUrl ).href
+	const build = [ ...worker.matchAll( /'url':'([^']+)'/g ) ].map(
+		( m ) => new URL( m[ 1 ], settings.buildUrl ).href
 	);
 	return {
 		worker,
@@ -74,7 +78,12 @@ async function precacheSize( base ) {
 		raw += body.length;
 		gzip += zlib.gzipSync( body, { level: 9 } ).length;
 	}
-	return { files: urls.length + 1, raw_bytes: raw, gzip_bytes: gzip, missing };
+	return {
+		files: urls.length + 1,
+		raw_bytes: raw,
+		gzip_bytes: gzip,
+		missing,
+	};
 }
 
 /**
@@ -107,7 +116,9 @@ async function warmStart( context, base ) {
 		.waitFor( { timeout: 30000 } );
 	const homeMs = Date.now() - started;
 	const fcp = await page.evaluate( () => {
-		const entry = performance.getEntriesByName( 'first-contentful-paint' )[ 0 ];
+		const entry = performance.getEntriesByName(
+			'first-contentful-paint'
+		)[ 0 ];
 		return entry ? entry.startTime : null;
 	} );
 	const controlled = await page.evaluate(
@@ -151,7 +162,9 @@ async function main() {
 		} );
 		const { token } = await login.json();
 		if ( ! token ) {
-			throw new Error( `login of ${ opts.user } answered ${ login.status }` );
+			throw new Error(
+				`login of ${ opts.user } answered ${ login.status }`
+			);
 		}
 		const context = await browser.newContext( {
 			viewport: { width: 390, height: 844 },
@@ -196,7 +209,9 @@ async function main() {
 		);
 	} catch ( e ) {
 		result.warm = { error: e.message.split( '\n' )[ 0 ] };
-		process.stdout.write( `  warm start not measured: ${ result.warm.error }\n` );
+		process.stdout.write(
+			`  warm start not measured: ${ result.warm.error }\n`
+		);
 	} finally {
 		await browser.close();
 		fs.writeFileSync( opts.out, JSON.stringify( result, null, 2 ) + '\n' );

@@ -11,13 +11,13 @@
  */
 'use strict';
 
-const crypto = require( 'crypto' );
-
 /**
  * External dependencies
  */
+const crypto = require( 'crypto' );
 const path = require( 'path' );
 const { execFileSync } = require( 'child_process' );
+
 /**
  * Internal dependencies
  */
@@ -110,7 +110,6 @@ const WRITES = [
 		method: 'DELETE',
 	},
 ];
-
 
 /**
  * Today in the site's sense is not needed: any valid date works, a recent one is realistic.
