@@ -78,6 +78,28 @@ function line( budgets, start ) {
 	return budgets.find( ( b ) => b.name.startsWith( start ) );
 }
 
+/**
+ * The report's Markdown for first-screen figures (no routes unless given).
+ *
+ * @param {Object} first   firstscreen.js output.
+ * @param {Object} results Routes and budgets, when the test has them.
+ * @return {string} Markdown.
+ */
+function report( first, results = { routes: [], budgets: [] } ) {
+	return markdown( {
+		meta: {
+			date: 'today',
+			members: 500,
+			counts: 'x',
+			stack: 'y',
+			loadavg: '1 / 1',
+		},
+		routes: results.routes,
+		budgets: results.budgets,
+		firstscreen: first,
+	} );
+}
+
 describe( 'first-screen budgets', () => {
 	it( 'passes home within its times and the other screens within 20 % of it', () => {
 		const { budgets } = evaluate( { firstscreen: firstscreen() } );
@@ -275,18 +297,7 @@ describe( 'the floor', () => {
 			"; floor (WordPress's React and Chart.js alone): 1550 ms"
 		);
 		// In the table as a screen of its own.
-		const text = markdown( {
-			meta: {
-				date: 'today',
-				members: 500,
-				counts: 'x',
-				stack: 'y',
-				loadavg: '1 / 1',
-			},
-			routes: [],
-			budgets: [],
-			firstscreen: input,
-		} );
+		const text = report( input );
 		expect( text ).toMatch(
 			/\| floor \| mobile \(4× CPU, 150 ms RTT, 1.6 Mbps\) \| 1650 ms \|/
 		);
@@ -340,18 +351,7 @@ describe( 'scripts before home is complete', () => {
 	it( "is in the report's first-screen section", () => {
 		const input = { firstscreen: firstscreen() };
 		input.firstscreen.screens.home.mobile.cold.scripts = scripts;
-		const text = markdown( {
-			meta: {
-				date: 'today',
-				members: 500,
-				counts: 'x',
-				stack: 'y',
-				loadavg: '1 / 1',
-			},
-			routes: [],
-			budgets: [],
-			firstscreen: input.firstscreen,
-		} );
+		const text = report( input.firstscreen );
 		expect( text ).toContain(
 			'Home, mobile (4× CPU, 150 ms RTT, 1.6 Mbps), cold: scripts before home is complete (median of the runs): WordPress 2 files, 50.0 KB gzip, 150 ms;'
 		);
@@ -364,19 +364,7 @@ describe( 'scripts before home is complete', () => {
 describe( 'first-screen section', () => {
 	it( 'prints a row per screen and profile and the requests of each wave', () => {
 		const input = { firstscreen: firstscreen() };
-		const { routes, budgets } = evaluate( input );
-		const text = markdown( {
-			meta: {
-				date: 'today',
-				members: 500,
-				counts: 'x',
-				stack: 'y',
-				loadavg: '1 / 1',
-			},
-			routes,
-			budgets,
-			firstscreen: input.firstscreen,
-		} );
+		const text = report( input.firstscreen, evaluate( input ) );
 		expect( text ).toContain(
 			'| home | mobile (4× CPU, 150 ms RTT, 1.6 Mbps) | 1400 ms | 3 | 1000 ms | 3 | 900 ms | 1800 ms | 1000 ms | 30, 200 |'
 		);
